@@ -1,0 +1,45 @@
+// swift-tools-version: 6.0
+// SPDX-License-Identifier: MIT
+
+import PackageDescription
+
+let package = Package(
+  name: "ReactiveList",
+  platforms: [.iOS(.v15), .macOS(.v12), .tvOS(.v15), .watchOS(.v8)],
+  products: [
+    .library(name: "ReactiveList", targets: ["ReactiveList"]),
+    .library(name: "ReactiveCore", targets: ["ReactiveCore"]),
+    .library(name: "ReactiveTesting", targets: ["ReactiveTesting"]),
+    .library(name: "ListPaging", targets: ["ListPaging"]),
+    .library(name: "ListSections", targets: ["ListSections"]),
+    .library(name: "ListNetworking", targets: ["ListNetworking"]),
+  ],
+  targets: [
+    .target(
+      name: "ReactiveList",
+      dependencies: ["ReactiveCore", "ListPaging", "ListSections", "ListNetworking"]
+    ),
+    .target(name: "ReactiveCore"),
+    .target(name: "ReactiveTesting", dependencies: ["ReactiveCore"]),
+    .target(name: "ListPaging"),
+    .target(name: "ListSections"),
+    .target(name: "ListNetworking"),
+    .testTarget(name: "ReactiveCoreTests", dependencies: ["ReactiveCore", "ReactiveTesting"]),
+    .testTarget(name: "ReactiveTestingTests", dependencies: ["ReactiveTesting", "ReactiveList"]),
+    .testTarget(name: "ListPagingTests", dependencies: ["ListPaging"]),
+    .testTarget(name: "ListSectionsTests", dependencies: ["ListSections"]),
+    .testTarget(name: "ListNetworkingTests", dependencies: ["ListNetworking"]),
+  ],
+  swiftLanguageModes: [.v6]
+)
+
+// Settings shared by every target: the upcoming features our style guide relies on.
+for target in package.targets {
+  var settings = target.swiftSettings ?? []
+  settings.append(contentsOf: [
+    .enableUpcomingFeature("ExistentialAny"),
+    .enableUpcomingFeature("InternalImportsByDefault"),
+    .enableUpcomingFeature("MemberImportVisibility"),
+  ])
+  target.swiftSettings = settings
+}

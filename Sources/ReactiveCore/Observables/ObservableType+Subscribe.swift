@@ -1,0 +1,117 @@
+// SPDX-License-Identifier: MIT
+
+extension ObservableType {
+  /// Subscribes closures to the events of the sequence.
+  ///
+  /// The closures run on whichever scheduler delivers the events, never two at once, and are
+  /// released when the subscription ends (terminal event or `dispose()`).
+  ///
+  /// ```swift
+  /// let subscription = Observable.of(1, 2).subscribe(
+  ///   onNext: { print($0) },
+  ///   onCompleted: { print("done") }
+  /// )
+  /// // 1, 2, done
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - onNext: Called with each element.
+  ///   - onError: Called once if the sequence fails.
+  ///   - onCompleted: Called once if the sequence completes.
+  ///   - onDisposed: Called once when the subscription ends for any reason.
+  /// - Returns: A disposable that cancels the subscription.
+  public func subscribe(
+    onNext: (@Sendable (Element) -> Void)? = nil,
+    onError: (@Sendable (any Error) -> Void)? = nil,
+    onCompleted: (@Sendable () -> Void)? = nil,
+    onDisposed: (@Sendable () -> Void)? = nil
+  ) -> any Disposable {
+    let sink = ClosureSink(onNext: onNext, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed)
+    sink.attach(asObservable().subscribeHandler(AnyObserver(sink)))
+    return sink
+  }
+
+  /// Subscribes a single event handler.
+  ///
+  /// - Parameter on: Called with each event.
+  /// - Returns: A disposable that cancels the subscription.
+  public func subscribe(_ on: @escaping @Sendable (Event<Element>) -> Void) -> any Disposable {
+    subscribe(AnyObserver(eventHandler: on))
+  }
+}
+
+/// The sink behind `subscribe(onNext:onError:onCompleted:onDisposed:)`: a guard that calls
+/// closures instead of an observer, so a closure subscription costs one object.
+final class ClosureSink<Element: Sendable>: ObserverType, Cancelable {
+  private struct State {
+    var isStopped = false
+    var upstream: (any Disposable)?
+    var onNext: (@Sendable (Element) -> Void)?
+    var onError: (@Sendable (any Error) -> Void)?
+    var onCompleted: (@Sendable () -> Void)?
+    var onDisposed: (@Sendable () -> Void)?
+  }
+
+  private let state: LockedState<State>
+  private let resource = ResourceToken()
+
+  init(
+    onNext: (@Sendable (Element) -> Void)?,
+    onError: (@Sendable (any Error) -> Void)?,
+    onCompleted: (@Sendable () -> Void)?,
+    onDisposed: (@Sendable () -> Void)?
+  ) {
+    state = LockedState(
+      State(onNext: onNext, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed)
+    )
+  }
+
+  func attach(_ upstream: any Disposable) {
+    let disposeNow: Bool = state.withLock { state in
+      if state.isStopped { return true }
+      state.upstream = upstream
+      return false
+    }
+    if disposeNow { upstream.dispose() }
+  }
+
+  var isDisposed: Bool {
+    state.withLock { $0.isStopped }
+  }
+
+  func on(_ event: Event<Element>) {
+    switch event {
+    case .next(let element):
+      let onNext = state.withLock { $0.isStopped ? nil : $0.onNext }
+      onNext?(element)
+    case .error(let error):
+      guard let state = stop() else { return }
+      state.onError?(error)
+      finish(state)
+    case .completed:
+      guard let state = stop() else { return }
+      state.onCompleted?()
+      finish(state)
+    }
+  }
+
+  func dispose() {
+    guard let state = stop() else { return }
+    finish(state)
+  }
+
+  /// Marks the sink stopped and takes everything it owned; `nil` if it already stopped.
+  private func stop() -> State? {
+    state.withLock { state in
+      guard !state.isStopped else { return nil }
+      let taken = state
+      state = State(isStopped: true)
+      return taken
+    }
+  }
+
+  private func finish(_ taken: State) {
+    taken.upstream?.dispose()
+    taken.onDisposed?()
+  }
+}

@@ -1,0 +1,14 @@
+// SPDX-License-Identifier: MIT
+
+// ReactiveList: list screens the MVVM way, with no third-party dependencies.
+//
+// This umbrella module re-exports every layer, so `import ReactiveList` is all an app needs:
+// ReactiveCore (observables, subjects, relays, Driver/Signal/Single, schedulers, operators),
+// ListPaging (paging strategies and the paging reducer), ListSections (section splitting,
+// registry and diffing) and ListNetworking (endpoints, transports, envelopes, cache).
+// Tests add `import ReactiveTesting` for virtual time.
+
+@_exported public import ListNetworking
+@_exported public import ListPaging
+@_exported public import ListSections
+@_exported public import ReactiveCore

@@ -1,0 +1,3 @@
+// SPDX-License-Identifier: MIT
+
+// ReactiveTesting: virtual time for ReactiveCore, with RxTest's names and shapes.
