@@ -6,14 +6,14 @@ internal import Foundation
 ///
 /// Owners hold a `let` of this type and stay checked `Sendable`. The closure passed to
 /// `withLock` must not call out to observers or user code: decide under the lock, act after it.
-final class LockedState<State>: @unchecked Sendable {
+package final class LockedState<State>: @unchecked Sendable {
   // Safety: `state` is only read or written inside `lock.withLock`, so every access is
   // serialised by `lock`; the class exposes no other access path.
   private let lock = NSLock()
   private var state: State
 
   /// Creates the guarded value.
-  init(_ initialState: State) {
+  package init(_ initialState: State) {
     self.state = initialState
   }
 
@@ -21,7 +21,7 @@ final class LockedState<State>: @unchecked Sendable {
   ///
   /// Not reentrant: calling `withLock` on the same instance from inside `body` deadlocks.
   @inline(__always)
-  func withLock<Result>(_ body: (inout State) throws -> Result) rethrows -> Result {
+  package func withLock<Result>(_ body: (inout State) throws -> Result) rethrows -> Result {
     try lock.withLock { try body(&state) }
   }
 }

@@ -87,10 +87,10 @@ public enum Resources {
 
 #if DEBUG
   /// Registers its owner with ``Resources`` for as long as the owner lives.
-  final class ResourceToken: Sendable {
+  package final class ResourceToken: Sendable {
     private let tracker: Resources.Tracker?
 
-    init() {
+    package init() {
       tracker = Resources.currentTracker
       Resources.add(1, to: tracker)
     }
@@ -101,7 +101,7 @@ public enum Resources {
   }
 #else
   /// Counts nothing in release builds.
-  struct ResourceToken: Sendable {
+  package struct ResourceToken: Sendable {
     init() {}
   }
 #endif

@@ -1,0 +1,64 @@
+// SPDX-License-Identifier: MIT
+
+import Foundation
+
+/// One benchmark: runs its work once and reports how many operations it did and a checksum
+/// (printed, so the optimiser cannot drop the work).
+struct Workload {
+  /// The name printed at the start of the line.
+  let name: String
+  /// What one operation is ("send", "delivery", "pair", "element"...), printed after ns/op.
+  let unit: String
+  /// Runs the workload once; returns the operation count and a checksum.
+  let run: () -> (operations: Int, checksum: Int)
+}
+
+/// A measured workload: the median of 5 runs.
+struct Measurement {
+  let workload: Workload
+  let operations: Int
+  let nanosecondsPerOperation: Double
+  let checksum: Int
+}
+
+enum Harness {
+  static let runs = 5
+
+  static func measure(_ workload: Workload) -> Measurement {
+    var samples: [Double] = []
+    var operations = 0
+    var checksum = 0
+    for _ in 0..<runs {
+      let start = DispatchTime.now().uptimeNanoseconds
+      let result = workload.run()
+      let elapsed = DispatchTime.now().uptimeNanoseconds - start
+      operations = result.operations
+      checksum = result.checksum
+      samples.append(Double(elapsed) / Double(max(result.operations, 1)))
+    }
+    samples.sort()
+    return Measurement(
+      workload: workload,
+      operations: operations,
+      nanosecondsPerOperation: samples[samples.count / 2],
+      checksum: checksum
+    )
+  }
+
+  static func report(_ measurement: Measurement, floor: Measurement? = nil) {
+    var line = measurement.workload.name.padding(toLength: 34, withPad: " ", startingAt: 0)
+    line += String(measurement.operations).leftPadded(to: 10)
+    line += String(format: "%12.1f ns/%@", measurement.nanosecondsPerOperation, measurement.workload.unit)
+    if let floor {
+      line += String(format: "   %.2fx floor", measurement.nanosecondsPerOperation / floor.nanosecondsPerOperation)
+    }
+    line += "   checksum \(measurement.checksum)"
+    print(line)
+  }
+}
+
+extension String {
+  func leftPadded(to width: Int) -> String {
+    count >= width ? self : String(repeating: " ", count: width - count) + self
+  }
+}
