@@ -81,11 +81,14 @@ import Testing
     var numbers = try loaded([1, 2, 3])
     #expect(try numbers.expectLoad(.prepend).direction == .refresh)
     var feed = FeedState(strategy: .offsetId(pageSize: 3))
-    #expect(try feed.expectLoad(.prepend) == PagingRequest(
-      id: PagingRequestID(generation: 1, serial: 1),
-      direction: .refresh,
-      request: .first(pageSize: 3)
-    ))
+    #expect(
+      try feed.expectLoad(.prepend)
+        == PagingRequest(
+          id: PagingRequestID(generation: 1, serial: 1),
+          direction: .refresh,
+          request: .first(pageSize: 3)
+        )
+    )
   }
 
   // MARK: Rule 2
