@@ -24,7 +24,7 @@
 /// var state = PagingState<Repo, PageNumberPaging>(strategy: .pageNumber(pageSize: 20))
 /// var effects = state.reduce(.refresh)
 /// // [.load(PagingRequest(id: #1, direction: .refresh, request: page=1&pageSize=20))]
-/// effects = state.reduce(.loaded(Page(items: firstTwenty), requestID: effects[0].id))
+/// effects = state.reduce(.loaded(Page(items: firstTwenty), requestID: effects[0].loadRequest!.id))
 /// // [], state.items.count == 20, state.endReached == false
 /// ```
 ///

@@ -24,7 +24,7 @@
 ///   }
 /// }
 ///
-/// var state = PagingState<Post, TimestampPaging>(strategy: TimestampPaging(), anchor: \.createdAt)
+/// var state = PagingState<Post, TimestampPaging>(strategy: TimestampPaging(), anchor: { $0.createdAt })
 /// ```
 ///
 /// Strategies are `Sendable` values with no mutable state of their own; ``PagingState`` keeps the
