@@ -7,8 +7,8 @@ import Testing
 /// responses (out of order, duplicated, failed, stale, forged) against a drifting fake server.
 /// A failure names its seed: rerun `run(seed:)` with it to reproduce.
 @Suite struct PagingStatePropertyTests {
-  static let seeds: Range<UInt64> = 0..<300
-  static let steps = 120
+  static let seeds: Range<UInt64> = 0..<400
+  static let steps = 80
 
   private func run<Strategy: PagingStrategy & Equatable>(
     _ simulation: (UInt64) -> PagingSimulation<Strategy>
