@@ -20,3 +20,11 @@ public enum PagingEffect<Request: Hashable & Sendable>: Sendable, Hashable {
   /// Cancel the load with this id; anything it still delivers will be ignored as stale.
   case cancel(PagingRequestID)
 }
+
+extension PagingEffect {
+  /// The request to load, when the effect is ``load(_:)``.
+  public var loadRequest: PagingRequest<Request>? {
+    if case .load(let request) = self { return request }
+    return nil
+  }
+}

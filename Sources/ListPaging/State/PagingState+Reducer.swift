@@ -209,11 +209,3 @@ extension PagingState {
     )
   }
 }
-
-extension PagingEffect {
-  /// The request to load, when the effect is ``load(_:)``.
-  public var loadRequest: PagingRequest<Request>? {
-    if case .load(let request) = self { return request }
-    return nil
-  }
-}
