@@ -1,1 +1,0 @@
-// placeholder (local only, not committed)
