@@ -18,6 +18,10 @@ public enum PagingEvent<Item: Sendable>: Sendable {
   /// A plain ``refresh`` when the strategy cannot prepend or nothing is loaded yet.
   case prepend
   /// Load the next page, unless a load is in flight, the end was reached or no first page arrived.
+  ///
+  /// > Tip: After an append failure, `loadMore` asks for the same page again. Drive automatic
+  /// > prefetch (rows appearing) only while ``PagingLoadStates/append`` is not failed, and let the
+  /// > user ``retry``, so an offline list does not hammer the server.
   case loadMore
   /// Re-issue exactly the request that failed last (same direction, same strategy request).
   case retry

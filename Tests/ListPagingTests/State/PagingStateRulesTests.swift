@@ -266,6 +266,16 @@ import Testing
     #expect(state.loadStates[direction] == .loading)
   }
 
+  @Test func rule5LoadMoreAfterAppendFailureAsksForTheSamePage() throws {
+    var state = try loaded([1, 2, 3])
+    let failed = try state.expectLoad(.loadMore)
+    state.reduce(.failed(PagingFailure(TestLoadError()), requestID: failed.id))
+    let again = try state.expectLoad(.loadMore)
+    #expect(again.request == failed.request)
+    #expect(state.failedRequest == nil)
+    #expect(state.loadStates == PagingLoadStates(append: .loading))
+  }
+
   @Test func rule5RetryWithNothingFailedDoesNothing() throws {
     var state = try loaded([1, 2, 3])
     #expect(state.validate(.retry) == .nothingToRetry)
