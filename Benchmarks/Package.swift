@@ -4,7 +4,7 @@
 import PackageDescription
 
 // Benchmarks for ReactiveList, run in release mode:
-//   swift run -c release --package-path Benchmarks [filter]
+//   swift run -c release --package-path Benchmarks Benchmarks [filter]
 // Each workload prints one line: name, operations, median ns/op of 5 runs, and a checksum.
 let package = Package(
   name: "Benchmarks",

@@ -1,0 +1,44 @@
+// SPDX-License-Identifier: MIT
+
+extension PagingState {
+  /// Traps if the state breaks one of its invariants. Runs after every ``reduce(_:)`` in debug
+  /// builds and compiles to nothing in release builds.
+  ///
+  /// Invariants: ids unique and `ids` mirrors `items`; at most one load in flight, and exactly the
+  /// in-flight direction is loading; at most one direction failed, and it is the retryable request's;
+  /// the end is reached exactly when there is no next request after a first page.
+  ///
+  /// - Complexity: O(*n*) in debug builds, O(1) in release builds.
+  package func checkInvariants() {
+    #if DEBUG
+      precondition(ids.count == items.count, "PagingState: \(items.count) items but \(ids.count) ids")
+      for item in items {
+        precondition(ids.contains(item.id), "PagingState: item \(item.id) missing from the id set")
+      }
+      let loading = PagingDirection.allCases.filter { loadStates[$0].isLoading }
+      precondition(loading.count <= 1, "PagingState: more than one direction loading: \(loading)")
+      precondition(
+        loading.first == inFlight?.direction,
+        "PagingState: loading \(loading) but in flight \(String(describing: inFlight))"
+      )
+      let failed = PagingDirection.allCases.filter { loadStates[$0].failure != nil }
+      precondition(failed.count <= 1, "PagingState: more than one direction failed: \(failed)")
+      precondition(
+        failed.first == failedRequest?.direction,
+        "PagingState: failed \(failed) but retryable \(String(describing: failedRequest))"
+      )
+      precondition(
+        inFlight == nil || failedRequest == nil,
+        "PagingState: a failed request is kept while another load is in flight"
+      )
+      if hasLoadedFirstPage {
+        precondition(endReached == (nextRequest == nil), "PagingState: endReached disagrees with nextRequest")
+      } else {
+        precondition(items.isEmpty && nextRequest == nil, "PagingState: items or next request before a first page")
+      }
+      if let inFlight {
+        precondition(inFlight.id.serial == lastSerial, "PagingState: the load in flight is not the latest request")
+      }
+    #endif
+  }
+}

@@ -1,0 +1,211 @@
+// SPDX-License-Identifier: MIT
+
+extension PagingState {
+  /// Applies an event and returns the effects the owner must carry out, in order.
+  ///
+  /// Ignored events (see ``validate(_:)``) change nothing and return `[]`.
+  ///
+  /// ```swift
+  /// var state = PagingState<Repo, PageNumberPaging>(strategy: .pageNumber(pageSize: 2))
+  /// let first = state.reduce(.refresh)                   // [.load(#1 refresh page=1&pageSize=2)]
+  /// state.reduce(.loaded(Page(items: [r1, r2]), requestID: first[0].loadRequest!.id))
+  /// state.reduce(.loadMore)                              // [.load(#2 append page=2&pageSize=2)]
+  /// state.reduce(.refresh)                               // [.cancel(#2), .load(#3 refresh page=1...)]
+  /// ```
+  ///
+  /// - Parameter event: What happened.
+  /// - Returns: The loads to start and cancel, in order.
+  /// - Complexity: O(*p*) for a page of *p* items appended; O(*n* + *p*) when a page replaces or is
+  ///   put in front of a list of *n* items; O(1) for the other events.
+  @discardableResult
+  public mutating func reduce(_ event: PagingEvent<Item>) -> [PagingEffect<Request>] {
+    defer { checkInvariants() }
+    if validate(event) != nil { return [] }
+    switch event {
+    case .refresh:
+      return start(.refresh, strategy.firstRequest(), cancellingInFlight: true)
+    case .prepend:
+      if hasLoadedFirstPage, let first = items.first, let anchor = anchor(first),
+        let request = strategy.prependRequest(newerThan: anchor)
+      {
+        return start(.prepend, request, cancellingInFlight: true)
+      }
+      return start(.refresh, strategy.firstRequest(), cancellingInFlight: true)
+    case .loadMore:
+      // `validate` checked that a next request exists.
+      guard let next = nextRequest else { return [] }
+      return start(.append, next, cancellingInFlight: false)
+    case .retry:
+      guard let failed = failedRequest else { return [] }
+      return start(failed.direction, failed.request, cancellingInFlight: false)
+    case .cancel:
+      guard let current = inFlight else { return [] }
+      finish(current.direction)
+      return [.cancel(current.id)]
+    case .loaded(let page, _):
+      guard let current = inFlight else { return [] }
+      finish(current.direction)
+      switch current.direction {
+      case .refresh: replace(with: page, after: current.request)
+      case .prepend: prepend(page, after: current.request)
+      case .append: append(page, after: current.request)
+      }
+      return []
+    case .failed(let failure, _):
+      guard let current = inFlight else { return [] }
+      finish(current.direction)
+      if !failure.isCancellation {
+        loadStates[current.direction] = .failed(failure)
+        failedRequest = current
+      }
+      return []
+    }
+  }
+
+  // MARK: Starting and finishing loads
+
+  /// Issues a request: cancels the load in flight if asked, supersedes older failures, marks the
+  /// direction loading.
+  private mutating func start(
+    _ direction: PagingDirection,
+    _ request: Request,
+    cancellingInFlight: Bool
+  ) -> [PagingEffect<Request>] {
+    var effects: [PagingEffect<Request>] = []
+    if cancellingInFlight, let current = inFlight {
+      effects.append(.cancel(current.id))
+    }
+    if direction != .append { generation += 1 }
+    lastSerial += 1
+    let issued = PagingRequest(
+      id: PagingRequestID(generation: generation, serial: lastSerial),
+      direction: direction,
+      request: request
+    )
+    // One load at a time, one failure at a time: a new load supersedes every other direction's
+    // loading or failed state.
+    loadStates = PagingLoadStates()
+    loadStates[direction] = .loading
+    failedRequest = nil
+    inFlight = issued
+    effects.append(.load(issued))
+    return effects
+  }
+
+  /// Ends the load in flight, leaving its direction idle.
+  private mutating func finish(_ direction: PagingDirection) {
+    inFlight = nil
+    loadStates[direction] = .idle
+  }
+
+  // MARK: Merging pages
+
+  /// Rule 1: a refreshed first page replaces the list.
+  private mutating func replace(with page: Page<Item>, after request: Request) {
+    items = []
+    items.reserveCapacity(page.items.count)
+    ids = []
+    ids.reserveCapacity(page.items.count)
+    duplicatesDropped = 0
+    let added = appendNew(page.items)
+    loadedRequests = [request]
+    hasLoadedFirstPage = true
+    stoppedOnRepeatedRequest = false
+    endReached = false
+    advance(after: request, page: page, newItemCount: added)
+  }
+
+  /// Rule 4: a page is appended without duplicates; the strategy picks the next request.
+  private mutating func append(_ page: Page<Item>, after request: Request) {
+    let added = appendNew(page.items)
+    loadedRequests.insert(request)
+    advance(after: request, page: page, newItemCount: added)
+  }
+
+  /// Rule 1 (prepend-refresh): new items go in front; a page that may not join the loaded items
+  /// replaces the list instead, so the list never has a hole.
+  private mutating func prepend(_ page: Page<Item>, after request: Request) {
+    var fresh: [Item] = []
+    var freshIDs: Set<Item.ID> = []
+    var dropped = 0
+    for item in page.items {
+      if ids.contains(item.id) || !freshIDs.insert(item.id).inserted {
+        dropped += 1
+      } else {
+        fresh.append(item)
+      }
+    }
+    let connects = strategy.prependedPageConnects(
+      for: request,
+      context: context(
+        for: page,
+        newItemCount: fresh.count,
+        loadedCount: items.count + fresh.count,
+        first: fresh.first ?? items.first,
+        last: items.last
+      )
+    )
+    guard connects else {
+      replace(with: page, after: request)
+      return
+    }
+    ids.formUnion(freshIDs)
+    items.insert(contentsOf: fresh, at: 0)
+    duplicatesDropped += dropped
+    if let total = page.total { self.total = total }
+  }
+
+  /// Appends the items whose ids are new; counts the others. Returns how many were added.
+  private mutating func appendNew(_ newItems: [Item]) -> Int {
+    var added = 0
+    for item in newItems {
+      if ids.insert(item.id).inserted {
+        items.append(item)
+        added += 1
+      } else {
+        duplicatesDropped += 1
+      }
+    }
+    return added
+  }
+
+  /// Asks the strategy for the next request; a request already loaded ends pagination (rule 4).
+  private mutating func advance(after request: Request, page: Page<Item>, newItemCount: Int) {
+    if let total = page.total { self.total = total }
+    let next = strategy.nextRequest(
+      after: request,
+      context: context(
+        for: page,
+        newItemCount: newItemCount,
+        loadedCount: items.count,
+        first: items.first,
+        last: items.last
+      )
+    )
+    if let next, loadedRequests.contains(next) {
+      stoppedOnRepeatedRequest = true
+      nextRequest = nil
+    } else {
+      nextRequest = next
+    }
+    endReached = nextRequest == nil
+  }
+
+  private func context(
+    for page: Page<Item>,
+    newItemCount: Int,
+    loadedCount: Int,
+    first: Item?,
+    last: Item?
+  ) -> PagingContext<Strategy.Anchor> {
+    PagingContext(
+      pageItemCount: page.items.count,
+      newItemCount: newItemCount,
+      total: page.total,
+      nextCursor: page.nextCursor,
+      loadedCount: loadedCount,
+      firstAnchor: first.flatMap(anchor),
+      lastAnchor: last.flatMap(anchor)
+    )
+  }
+}

@@ -1,0 +1,156 @@
+// SPDX-License-Identifier: MIT
+
+/// The state of a paged list, changed only by a pure reducer: ``reduce(_:)`` takes a
+/// ``PagingEvent`` and returns the ``PagingEffect``s (loads, cancellations) its owner must carry out.
+///
+/// The reducer owns the rules hand-written list screens get wrong:
+///
+/// 1. ``PagingEvent/refresh`` starts the first request and cancels any load in flight; the items
+///    stay until the new first page arrives, then are replaced (``PagingEvent/prepend`` puts new
+///    items in front instead).
+/// 2. ``PagingEvent/loadMore`` does nothing while a load is in flight, after the end, or before the
+///    first page; otherwise it starts the strategy's next request.
+/// 3. Every request carries a ``PagingRequestID``; a response or failure for a request that is no
+///    longer current (superseded by a refresh, or cancelled) is ignored.
+/// 4. A page's items are appended, dropping those whose id is already loaded (counted in
+///    ``duplicatesDropped``). A strategy that asks for an already loaded request again ends
+///    pagination instead of looping forever (``stoppedOnRepeatedRequest``).
+/// 5. A failure keeps every loaded item; refresh, prepend and append failures are separate
+///    ``loadStates``, each with its ``PagingFailure``, and ``PagingEvent/retry`` re-issues exactly the
+///    failed request.
+/// 6. Each direction has a ``PagingLoadState`` (idle, loading, failed), plus ``endReached``.
+///
+/// ```swift
+/// var state = PagingState<Repo, PageNumberPaging>(strategy: .pageNumber(pageSize: 20))
+/// var effects = state.reduce(.refresh)
+/// // [.load(PagingRequest(id: #1, direction: .refresh, request: page=1&pageSize=20))]
+/// effects = state.reduce(.loaded(Page(items: firstTwenty), requestID: effects[0].loadRequest!.id))
+/// // [], state.items.count == 20, state.endReached == false
+/// ```
+///
+/// `PagingState` is a `Sendable` value with no locks, threads or I/O: the owner serialises calls to
+/// ``reduce(_:)`` (a `@MainActor` view model, an actor) and runs the effects. At most one load is in
+/// flight at any time. In debug builds every mutation ends with an invariant check.
+///
+/// > Note: Items are identified by `Item.ID`. The strategy's ``PagingStrategy/Anchor`` is read with
+/// > the closure given to ``init(strategy:anchor:)``; for `Never` anchors and for id anchors
+/// > (``OffsetIdPaging``) the shorter initialisers supply it.
+public struct PagingState<Item: Identifiable & Sendable, Strategy: PagingStrategy>: Sendable
+where Item.ID: Sendable {
+  /// The strategy's request type.
+  public typealias Request = Strategy.Request
+
+  /// The strategy that builds the requests.
+  public let strategy: Strategy
+  /// The loaded items, in display order, ids unique.
+  public internal(set) var items: [Item] = []
+  /// The load state of each direction.
+  public internal(set) var loadStates = PagingLoadStates()
+  /// Whether the list has ended: ``PagingEvent/loadMore`` does nothing until a refresh.
+  public internal(set) var endReached = false
+  /// Whether the end was forced because the strategy asked for an already loaded request again.
+  public internal(set) var stoppedOnRepeatedRequest = false
+  /// How many received items were dropped because their id was already loaded, since the list was
+  /// last replaced.
+  public internal(set) var duplicatesDropped = 0
+  /// The latest total reported by the server, if any.
+  public internal(set) var total: Int?
+  /// Whether a first page has arrived (since creation; a failed refresh does not reset it).
+  public internal(set) var hasLoadedFirstPage = false
+  /// The load in flight, if any. Only a response or failure with its id is accepted.
+  public internal(set) var inFlight: PagingRequest<Request>?
+  /// The request that failed last, which ``PagingEvent/retry`` re-issues; cleared when a load starts.
+  public internal(set) var failedRequest: PagingRequest<Request>?
+  /// The request ``PagingEvent/loadMore`` will issue, or `nil` at the end or before the first page.
+  public internal(set) var nextRequest: Request?
+  /// How many refreshes and prepends have started.
+  public internal(set) var generation = 0
+
+  /// The ids of `items`, kept in sync so merging a page costs O(page), not O(list).
+  var ids: Set<Item.ID> = []
+  /// The requests whose pages were appended since the list was last replaced (loop detection).
+  var loadedRequests: Set<Request> = []
+  /// The serial number of the last issued request.
+  var lastSerial = 0
+  /// Reads a strategy anchor from an item.
+  let anchor: @Sendable (Item) -> Strategy.Anchor?
+
+  /// Creates an empty state whose strategy reads anchors from items with `anchor`.
+  ///
+  /// ```swift
+  /// var state = PagingState<Post, TimestampPaging>(strategy: TimestampPaging(), anchor: { $0.createdAt })
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - strategy: The paging strategy.
+  ///   - anchor: Reads the strategy's anchor from an item; called only on the first and last items.
+  public init(strategy: Strategy, anchor: @escaping @Sendable (Item) -> Strategy.Anchor?) {
+    self.strategy = strategy
+    self.anchor = anchor
+  }
+
+  /// Creates an empty state for a strategy that does not read items (page number, cursor...).
+  ///
+  /// ```swift
+  /// var state = PagingState<Repo, PageNumberPaging>(strategy: .pageNumber(pageSize: 20))
+  /// ```
+  ///
+  /// - Parameter strategy: The paging strategy.
+  public init(strategy: Strategy) where Strategy.Anchor == Never {
+    self.init(strategy: strategy, anchor: { _ in nil })
+  }
+
+  /// Creates an empty state for a strategy whose anchor is the item id (``OffsetIdPaging``).
+  ///
+  /// ```swift
+  /// var state = PagingState<Tweet, OffsetIdPaging<Tweet.ID>>(strategy: .offsetId(pageSize: 20))
+  /// ```
+  ///
+  /// - Parameter strategy: The paging strategy.
+  public init(strategy: Strategy) where Strategy.Anchor == Item.ID {
+    self.init(strategy: strategy, anchor: { $0.id })
+  }
+
+  /// Whether any load is in flight.
+  public var isLoading: Bool { inFlight != nil }
+
+  /// Whether ``PagingEvent/loadMore`` would start a request now.
+  public var canLoadMore: Bool { validate(.loadMore) == nil }
+
+  /// Whether an item with this id is loaded.
+  ///
+  /// - Parameter id: An item id.
+  /// - Returns: `true` if `items` holds an item with this id.
+  /// - Complexity: O(1) on average.
+  public func contains(id: Item.ID) -> Bool {
+    ids.contains(id)
+  }
+
+  /// Why ``reduce(_:)`` would ignore `event`, or `nil` if it would act on it.
+  ///
+  /// ```swift
+  /// state.validate(.loadMore)  // .firstPageNotLoaded before the first page
+  /// ```
+  ///
+  /// - Parameter event: The event to check.
+  /// - Returns: The reason the event would be ignored, or `nil`.
+  /// - Complexity: O(1).
+  public func validate(_ event: PagingEvent<Item>) -> PagingError? {
+    switch event {
+    case .refresh, .prepend:
+      return nil
+    case .loadMore:
+      if inFlight != nil { return .loadInFlight }
+      if !hasLoadedFirstPage { return .firstPageNotLoaded }
+      if endReached || nextRequest == nil { return .noMorePages }
+      return nil
+    case .retry:
+      if inFlight != nil { return .loadInFlight }
+      return failedRequest == nil ? .nothingToRetry : nil
+    case .cancel:
+      return inFlight == nil ? .nothingInFlight : nil
+    case .loaded(_, let id), .failed(_, let id):
+      return inFlight?.id == id ? nil : .staleResponse(id)
+    }
+  }
+}
