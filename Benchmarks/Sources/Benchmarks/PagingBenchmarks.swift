@@ -41,9 +41,11 @@ enum PagingBenchmarks {
     var next = 0
 
     init(listSize: Int, states: Int) {
-      let first = Page(items: (0..<listSize).map { Item(id: $0, value: $0) })
+      // Each state gets its own buffers: a shared first page would make the first timed
+      // append pay a copy-on-write of the whole list.
       batches = (0..<Harness.runs).map { _ in
         (0..<states).map { _ in
+          let first = Page(items: (0..<listSize).map { Item(id: $0, value: $0) })
           var state = State(strategy: .pageNumber(pageSize: PagingBenchmarks.pageSize))
           for effect in state.reduce(.refresh) {
             if case .load(let request) = effect { state.reduce(.loaded(first, requestID: request.id)) }
@@ -60,9 +62,11 @@ enum PagingBenchmarks {
     var next = 0
 
     init(listSize: Int, lists: Int) {
-      let first = (0..<listSize).map { Item(id: $0, value: $0) }
       batches = (0..<Harness.runs).map { _ in
-        (0..<lists).map { _ in (Array(first), Set(first.map(\.id))) }
+        (0..<lists).map { _ in
+          let first = (0..<listSize).map { Item(id: $0, value: $0) }
+          return (first, Set(first.map(\.id)))
+        }
       }
     }
   }
