@@ -102,6 +102,6 @@ public enum Resources {
 #else
   /// Counts nothing in release builds.
   package struct ResourceToken: Sendable {
-    init() {}
+    package init() {}
   }
 #endif
