@@ -19,7 +19,7 @@ import Testing
 
   @Test func mockWithMakeScheduler() {
     let scheduler = TestScheduler(initialClock: 0)
-    let inside = SharingScheduler.mock(makeScheduler: { scheduler }) { current() }
+    let inside = SharingScheduler.mock(makeScheduler: { scheduler }, action: { current() })
     #expect(inside === scheduler)
   }
 
