@@ -17,7 +17,7 @@ extension ObservableType {
   /// > Do not block the main queue (or the main actor) waiting for a sequence that needs the
   /// > main queue to make progress, such as anything observed on `MainScheduler` or a Driver:
   /// > it would wait for itself and end in a timeout (or hang, without one). Use the `async`
-  /// > forms (``ObservableType/toArray(timeout:)``) from main-actor tests instead, or virtual
+  /// > forms (``ReactiveCore/ObservableType/toArray(timeout:)``) from main-actor tests instead, or virtual
   /// > time with ``TestScheduler``.
   ///
   /// - Parameter timeout: The most seconds to wait; `nil` waits for ever.
@@ -28,7 +28,7 @@ extension ObservableType {
 }
 
 /// A sequence whose operators subscribe, block the calling thread until the answer is known,
-/// and return it: RxBlocking's shape, made by ``ObservableType/toBlocking(timeout:)``.
+/// and return it: RxBlocking's shape, made by ``ReactiveCore/ObservableType/toBlocking(timeout:)``.
 ///
 /// Each operator subscribes anew and disposes its subscription before returning. When the
 /// timeout passes first, the operator throws `RxError.timeout` (``materialize()`` reports it
