@@ -196,12 +196,11 @@ public final class TestScheduler: SchedulerType {
 
   /// Runs the actions due up to and including `time`, then sets the clock to `time`.
   ///
-  /// - Parameter time: The tick to advance to; not earlier than ``clock``.
-  /// - Precondition: The scheduler is not running, and `time >= clock`.
+  /// As in RxTest, a `time` earlier than ``clock`` runs nothing new and sets the clock back.
+  ///
+  /// - Parameter time: The tick to advance to.
+  /// - Precondition: The scheduler is not running (do not call it from an action).
   public func advanceTo(_ time: TestTime) {
-    state.withLock { state in
-      precondition(time >= state.clock, "TestScheduler.advanceTo(_:) cannot move the clock back to \(time).")
-    }
     precondition(beginRunning(), "TestScheduler.advanceTo(_:) called while the scheduler is running.")
     drain(notAfter: time) { $0.run() }
     state.withLock { state in
