@@ -17,14 +17,6 @@ import Testing
     #expect(log.values == log.values.sorted())
   }
 
-  @Test func observerRecordsEventsFromManyThreads() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let observer = scheduler.createObserver(Int.self)
-    DispatchQueue.concurrentPerform(iterations: 1_000) { observer.onNext($0) }
-    #expect(observer.events.count == 1_000)
-    #expect(Set(observer.events.compactMap(\.value.element)).count == 1_000)
-  }
-
   @Test func hotObservableSubscribedFromManyThreads() {
     let scheduler = TestScheduler(initialClock: 0)
     let xs = scheduler.createHotObservable([.next(10, 1)])
