@@ -20,6 +20,10 @@ extension ObservableType {
   /// > forms (``ReactiveCore/ObservableType/toArray(timeout:)``) from main-actor tests instead, or virtual
   /// > time with ``TestScheduler``.
   ///
+  /// > Note: Synchronous Swift Testing tests run on the shared concurrency thread pool; a
+  /// > blocked test holds one of its few threads until it returns, which delays other tests.
+  /// > Prefer the `async` forms there, and keep timeouts short.
+  ///
   /// - Parameter timeout: The most seconds to wait; `nil` waits for ever.
   /// - Returns: A blocking view of the sequence.
   public func toBlocking(timeout: TimeInterval? = nil) -> BlockingObservable<Element> {
