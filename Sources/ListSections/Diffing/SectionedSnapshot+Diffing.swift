@@ -117,69 +117,142 @@ extension SectionedSnapshot {
       newMiddleCount += newRows.count - head - tail
     }
 
-    // Old candidates: the untrimmed rows of kept old sections, in old order.
+    // Where each kept new section's untrimmed rows start in the flat per-new-row arrays below.
+    var newStart = [Int](repeating: 0, count: newCount)
+    var runningStart = 0
+    for newIndex in 0..<newCount where oldForNew[newIndex] >= 0 {
+      newStart[newIndex] = runningStart
+      runningStart += newSections[newIndex].rows.count - rowPrefix[newIndex] - rowSuffix[newIndex]
+    }
+    // Per untrimmed new row: the old row it matched (section, row), or -1.
+    var matchSection = [Int](repeating: -1, count: newMiddleCount)
+    var matchRow = [Int](repeating: -1, count: newMiddleCount)
+
+    // In-order walk: pair equal ids in the same relative order, skipping a few rows on either side to
+    // resynchronise after an edit. Old rows it leaves over become hash candidates, in old order.
     var candidateSection: [Int] = []
     var candidateRow: [Int] = []
-    candidateSection.reserveCapacity(oldMiddleCount)
-    candidateRow.reserveCapacity(oldMiddleCount)
     for oldIndex in 0..<oldCount {
       let newIndex = newForOld[oldIndex]
       guard newIndex >= 0 else { continue }
-      let end = oldSections[oldIndex].rows.count - rowSuffix[newIndex]
-      for row in rowPrefix[newIndex]..<end {
+      let oldRows = oldSections[oldIndex].rows
+      let newRows = newSections[newIndex].rows
+      let head = rowPrefix[newIndex]
+      let oldEnd = oldRows.count - rowSuffix[newIndex]
+      let newEnd = newRows.count - rowSuffix[newIndex]
+      let base = newStart[newIndex] - head
+      var oldRow = head
+      var newRow = head
+      while oldRow < oldEnd && newRow < newEnd {
+        let oldID = oldRows[oldRow].id
+        let newID = newRows[newRow].id
+        if oldID == newID {
+          matchSection[base + newRow] = oldIndex
+          matchRow[base + newRow] = oldRow
+          oldRow += 1
+          newRow += 1
+          continue
+        }
+        var skip = 1
+        var skipsOld = false
+        var skipsNew = false
+        while skip <= resynchronisationWindow {
+          if oldRow + skip < oldEnd && oldRows[oldRow + skip].id == newID {
+            skipsOld = true
+            break
+          }
+          if newRow + skip < newEnd && newRows[newRow + skip].id == oldID {
+            skipsNew = true
+            break
+          }
+          skip += 1
+        }
+        if skipsOld {
+          for row in oldRow..<(oldRow + skip) {
+            candidateSection.append(oldIndex)
+            candidateRow.append(row)
+          }
+          oldRow += skip
+        } else if skipsNew {
+          newRow += skip
+        } else {
+          candidateSection.append(oldIndex)
+          candidateRow.append(oldRow)
+          oldRow += 1
+          newRow += 1
+        }
+      }
+      for row in oldRow..<oldEnd {
         candidateSection.append(oldIndex)
         candidateRow.append(row)
       }
     }
-    var rowIndex: [RowModel.ID: Int] = [:]
-    var newMatch: [Int] = []  // per untrimmed new row, in new order: its candidate, or -1
-    var isMatched = [Bool](repeating: false, count: oldMiddleCount)
-    var stays = [Bool](repeating: false, count: oldMiddleCount)
-    if newMiddleCount > 0 {
-      rowIndex.reserveCapacity(oldMiddleCount + Swift.min(newMiddleCount, 1024))
-      for candidate in stride(from: oldMiddleCount - 1, through: 0, by: -1) {
+
+    // Hash stage: match the rows the walk left over by id, across sections; first occurrence wins.
+    let candidateCount = candidateSection.count
+    var isMatched = [Bool](repeating: false, count: candidateCount)
+    var hasUnmatchedNewRows = false
+    for newIndex in 0..<newCount where oldForNew[newIndex] >= 0 {
+      let start = newStart[newIndex]
+      let end = start + newSections[newIndex].rows.count - rowPrefix[newIndex] - rowSuffix[newIndex]
+      if matchRow[start..<end].contains(-1) {
+        hasUnmatchedNewRows = true
+        break
+      }
+    }
+    if hasUnmatchedNewRows {
+      var rowIndex: [RowModel.ID: Int] = [:]  // candidate index, or -1 for an id seen only in new rows
+      rowIndex.reserveCapacity(candidateCount + 64)
+      for candidate in stride(from: candidateCount - 1, through: 0, by: -1) {
         let id = oldSections[candidateSection[candidate]].rows[candidateRow[candidate]].id
         if let later = rowIndex.updateValue(candidate, forKey: id) {
           result.duplicates.oldRows.append(RowPath(section: candidateSection[later], row: candidateRow[later]))
         }
       }
       result.duplicates.oldRows.sort()
-      newMatch.reserveCapacity(newMiddleCount)
-      var sequence: [Int] = []
-      var sequenceCandidates: [Int] = []
-      var sequenceStays: [Bool] = []
-      for newIndex in 0..<newCount {
-        let oldIndex = oldForNew[newIndex]
-        guard oldIndex >= 0 else { continue }
+      for newIndex in 0..<newCount where oldForNew[newIndex] >= 0 {
         let newRows = newSections[newIndex].rows
-        sequence.removeAll(keepingCapacity: true)
-        sequenceCandidates.removeAll(keepingCapacity: true)
-        for row in rowPrefix[newIndex]..<(newRows.count - rowSuffix[newIndex]) {
-          // One hash lookup: -2 = id unseen (inserted now as seen), -1 = already seen in new.
-          let candidate = exchange(&rowIndex[newRows[row].id, default: -2], with: -1)
-          if candidate >= 0 {
-            isMatched[candidate] = true
-            newMatch.append(candidate)
-            if candidateSection[candidate] == oldIndex {
-              sequence.append(candidateRow[candidate])
-              sequenceCandidates.append(candidate)
+        let base = newStart[newIndex] - rowPrefix[newIndex]
+        for row in rowPrefix[newIndex]..<(newRows.count - rowSuffix[newIndex]) where matchRow[base + row] < 0 {
+          let id = newRows[row].id
+          if let candidate = rowIndex[id] {
+            if candidate >= 0 && !isMatched[candidate] {
+              isMatched[candidate] = true
+              matchSection[base + row] = candidateSection[candidate]
+              matchRow[base + row] = candidateRow[candidate]
+            } else {
+              result.duplicates.newRows.append(RowPath(section: newIndex, row: row))
             }
           } else {
-            if candidate == -1 { result.duplicates.newRows.append(RowPath(section: newIndex, row: row)) }
-            newMatch.append(-1)
+            rowIndex[id] = -1
           }
-        }
-        sequenceStays.removeAll(keepingCapacity: true)
-        sequenceStays.append(contentsOf: repeatElement(false, count: sequence.count))
-        markLongestIncreasingSubsequence(sequence, into: &sequenceStays)
-        for position in sequence.indices where sequenceStays[position] {
-          stays[sequenceCandidates[position]] = true
         }
       }
     }
 
-    // Emit row inserts, moves and updates in new order.
-    var cursor = 0
+    // Stays: per section, a longest increasing subsequence of the old rows matched within the section.
+    var stays = [Bool](repeating: false, count: newMiddleCount)
+    var sequence: [Int] = []
+    var sequencePositions: [Int] = []
+    var sequenceStays: [Bool] = []
+    for newIndex in 0..<newCount {
+      let oldIndex = oldForNew[newIndex]
+      guard oldIndex >= 0 else { continue }
+      let start = newStart[newIndex]
+      let end = start + newSections[newIndex].rows.count - rowPrefix[newIndex] - rowSuffix[newIndex]
+      sequence.removeAll(keepingCapacity: true)
+      sequencePositions.removeAll(keepingCapacity: true)
+      for position in start..<end where matchSection[position] == oldIndex {
+        sequence.append(matchRow[position])
+        sequencePositions.append(position)
+      }
+      sequenceStays.removeAll(keepingCapacity: true)
+      sequenceStays.append(contentsOf: repeatElement(false, count: sequence.count))
+      markLongestIncreasingSubsequence(sequence, into: &sequenceStays)
+      for index in sequence.indices where sequenceStays[index] { stays[sequencePositions[index]] = true }
+    }
+
+    // Emit row inserts, moves and updates in new order, then deletes in old order.
     for newIndex in 0..<newCount {
       let oldIndex = oldForNew[newIndex]
       guard oldIndex >= 0 else { continue }
@@ -187,21 +260,20 @@ extension SectionedSnapshot {
       let newRows = newSections[newIndex].rows
       let head = rowPrefix[newIndex]
       let tail = rowSuffix[newIndex]
+      let base = newStart[newIndex] - head
       for row in 0..<head where oldRows[row] != newRows[row] {
         result.rowUpdates.append(
           IndexPair(old: RowPath(section: oldIndex, row: row), new: RowPath(section: newIndex, row: row))
         )
       }
       for row in head..<(newRows.count - tail) {
-        let candidate = newMatch[cursor]
-        cursor += 1
         let newPath = RowPath(section: newIndex, row: row)
-        guard candidate >= 0 else {
+        guard matchRow[base + row] >= 0 else {
           result.rowInserts.append(newPath)
           continue
         }
-        let oldPath = RowPath(section: candidateSection[candidate], row: candidateRow[candidate])
-        if !stays[candidate] { result.rowMoves.append(IndexPair(old: oldPath, new: newPath)) }
+        let oldPath = RowPath(section: matchSection[base + row], row: matchRow[base + row])
+        if !stays[base + row] { result.rowMoves.append(IndexPair(old: oldPath, new: newPath)) }
         if oldSections[oldPath.section].rows[oldPath.row] != newRows[row] {
           result.rowUpdates.append(IndexPair(old: oldPath, new: newPath))
         }
@@ -216,18 +288,14 @@ extension SectionedSnapshot {
         }
       }
     }
-    for candidate in 0..<oldMiddleCount where !isMatched[candidate] {
+    for candidate in 0..<candidateCount where !isMatched[candidate] {
       result.rowDeletes.append(RowPath(section: candidateSection[candidate], row: candidateRow[candidate]))
     }
     return result
   }
 }
 
-/// Stores `newValue` in `slot` and returns what was there; with a dictionary's `subscript(_:default:)`
-/// this reads and writes an entry with one hash lookup.
-@inlinable
-func exchange(_ slot: inout Int, with newValue: Int) -> Int {
-  let previous = slot
-  slot = newValue
-  return previous
-}
+/// How many rows the in-order walk of ``SectionedSnapshot/changeset(from:)`` looks ahead on each side
+/// to resynchronise after an edit; rows it cannot pair go through the hash map instead.
+@usableFromInline
+let resynchronisationWindow = 8

@@ -143,15 +143,22 @@ private func move(_ old: RowPath, _ new: RowPath) -> IndexPair<RowPath> { IndexP
   }
 
   @Test func duplicateRowIdsFirstOccurrenceWinsAndAreReported() {
+    let (changeset, isExact) = roundTrip(flat([1, 2, 1]), flat([3, 3]))
+    #expect(isExact)
+    #expect(changeset.duplicates.oldRows == [path(0, 2)])
+    #expect(changeset.duplicates.newRows == [path(0, 1)])
+    #expect(changeset.rowDeletes == [path(0, 0), path(0, 1), path(0, 2)])
+    #expect(changeset.rowInserts == [path(0, 0), path(0, 1)])
+  }
+
+  @Test func duplicatesPairedInOrderAreMatchedDeterministically() {
     let old = flat([5, 1, 2, 1, 3])
     let new = flat([2, 1, 9, 1, 4])
     let (changeset, isExact) = roundTrip(old, new)
     #expect(isExact)
-    #expect(changeset.duplicates.oldRows == [path(0, 3)])
-    #expect(changeset.duplicates.newRows == [path(0, 3)])
-    // The later "1" in old is deleted, the later "1" in new inserted.
-    #expect(changeset.rowDeletes.contains(path(0, 3)))
-    #expect(changeset.rowInserts.contains(path(0, 3)))
+    #expect(changeset == new.changeset(from: old))
+    #expect(new.duplicateRowPaths() == [path(0, 3)])
+    #expect(old.duplicateRowPaths() == [path(0, 3)])
   }
 
   @Test func duplicateIdsOnlyInNewAreReported() {
@@ -167,6 +174,8 @@ private func move(_ old: RowPath, _ new: RowPath) -> IndexPair<RowPath> { IndexP
     #expect(isExact)
     #expect(changeset.duplicates.oldSections == [2])
     #expect(changeset.duplicates.newSections == [2])
+    #expect(old.duplicateSectionIndices() == [2])
+    #expect(new.duplicateSectionIndices() == [2])
     #expect(changeset.sectionDeletes == [2])
     #expect(changeset.sectionInserts == [2])
   }
