@@ -143,7 +143,8 @@ extension SectionedSnapshot {
       let base = newStart[newIndex] - head
       var oldRow = head
       var newRow = head
-      while oldRow < oldEnd && newRow < newEnd {
+      var misses = 0  // consecutive steps without a pair; past a limit the walk hands over to hashing
+      while oldRow < oldEnd && newRow < newEnd && misses < walkMissLimit {
         let oldID = oldRows[oldRow].id
         let newID = newRows[newRow].id
         if oldID == newID {
@@ -151,8 +152,10 @@ extension SectionedSnapshot {
           matchRow[base + newRow] = oldRow
           oldRow += 1
           newRow += 1
+          misses = 0
           continue
         }
+        misses += 1
         var skip = 1
         var skipsOld = false
         var skipsNew = false
@@ -232,6 +235,8 @@ extension SectionedSnapshot {
 
     // Stays: per section, a longest increasing subsequence of the old rows matched within the section.
     var stays = [Bool](repeating: false, count: newMiddleCount)
+    var matchedCount = 0
+    var stayCount = 0
     var sequence: [Int] = []
     var sequencePositions: [Int] = []
     var sequenceStays: [Bool] = []
@@ -242,17 +247,22 @@ extension SectionedSnapshot {
       let end = start + newSections[newIndex].rows.count - rowPrefix[newIndex] - rowSuffix[newIndex]
       sequence.removeAll(keepingCapacity: true)
       sequencePositions.removeAll(keepingCapacity: true)
-      for position in start..<end where matchSection[position] == oldIndex {
-        sequence.append(matchRow[position])
-        sequencePositions.append(position)
+      for position in start..<end where matchRow[position] >= 0 {
+        matchedCount += 1
+        if matchSection[position] == oldIndex {
+          sequence.append(matchRow[position])
+          sequencePositions.append(position)
+        }
       }
       sequenceStays.removeAll(keepingCapacity: true)
       sequenceStays.append(contentsOf: repeatElement(false, count: sequence.count))
-      markLongestIncreasingSubsequence(sequence, into: &sequenceStays)
+      stayCount += markLongestIncreasingSubsequence(sequence, into: &sequenceStays)
       for index in sequence.indices where sequenceStays[index] { stays[sequencePositions[index]] = true }
     }
 
     // Emit row inserts, moves and updates in new order, then deletes in old order.
+    result.rowMoves.reserveCapacity(matchedCount - stayCount)
+    result.rowInserts.reserveCapacity(newMiddleCount - matchedCount)
     for newIndex in 0..<newCount {
       let oldIndex = oldForNew[newIndex]
       guard oldIndex >= 0 else { continue }
@@ -274,7 +284,10 @@ extension SectionedSnapshot {
         }
         let oldPath = RowPath(section: matchSection[base + row], row: matchRow[base + row])
         if !stays[base + row] { result.rowMoves.append(IndexPair(old: oldPath, new: newPath)) }
-        if oldSections[oldPath.section].rows[oldPath.row] != newRows[row] {
+        let isUpdated =
+          oldPath.section == oldIndex
+          ? oldRows[oldPath.row] != newRows[row] : oldSections[oldPath.section].rows[oldPath.row] != newRows[row]
+        if isUpdated {
           result.rowUpdates.append(IndexPair(old: oldPath, new: newPath))
         }
       }
@@ -299,3 +312,8 @@ extension SectionedSnapshot {
 /// to resynchronise after an edit; rows it cannot pair go through the hash map instead.
 @usableFromInline
 let resynchronisationWindow = 8
+
+/// After this many consecutive steps without a pair (a reversed or shuffled list), the walk stops and
+/// leaves the rest of the section to the hash map, so it never costs more than a small constant per row.
+@usableFromInline
+let walkMissLimit = 16
