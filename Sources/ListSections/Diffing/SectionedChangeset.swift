@@ -98,14 +98,17 @@ public struct SectionedChangeset: Hashable, Sendable {
 /// Where duplicate ids were found while diffing, and how they were treated.
 ///
 /// Ids are expected to be unique among the sections, and among the rows, of a snapshot. When they
-/// are not, the diff stays correct and deterministic: the **first** occurrence of an id (in
-/// snapshot order) is the one matched with the other snapshot; every later occurrence is treated as
-/// an unrelated item, so it is deleted (old snapshot) or inserted (new snapshot). Those later
-/// occurrences are listed here, so a UI or log can report the data problem.
+/// are not, the diff stays correct and deterministic, but a duplicate cannot have a meaningful
+/// identity:
+/// - Occurrences that the positional steps of ``SectionedSnapshot/changeset(from:)`` pair (the
+///   in-place runs at both ends, and the in-order walk of rows) are matched as they stand.
+/// - Among the items left to the hash map, the **first** occurrence of an id (in snapshot order) is
+///   matched; every later occurrence is treated as an unrelated item, so it is deleted (old
+///   snapshot) or inserted (new snapshot), and listed here.
 ///
-/// > Note: Rows that keep their exact place at the start or end of a kept section are matched by
-/// > position before ids are hashed (that makes appending a page cheap), so a duplicate whose
-/// > occurrences both lie in such a run is matched by position and not listed.
+/// This report is what the diff met on its way, not a full audit: call
+/// ``SectionedSnapshot/duplicateRowPaths()`` and ``SectionedSnapshot/duplicateSectionIndices()``
+/// for that (O(*n*) hashing, which the diff avoids for rows it pairs by position).
 public struct DuplicateIDs: Hashable, Sendable {
   /// Old section indices whose id already appeared earlier in the old snapshot.
   public var oldSections: [Int]

@@ -8,15 +8,23 @@ extension SectionedSnapshot {
   /// The changes that turn `old` into this snapshot, ready for one table or collection view batch update.
   ///
   /// Sections, then rows, are matched by id:
-  /// 1. Items at the start and end that have the same ids at the same positions are matched in place
-  ///    without hashing, so appending a page to a long list costs only the page (and one equality
+  /// 1. Leading and trailing runs with the same ids at the same positions are matched in place
+  ///    without hashing, so appending a page to a long list costs only the page (plus one equality
   ///    check per kept row).
-  /// 2. The rest are matched through a hash map of ids; the first occurrence of a duplicate id wins
-  ///    and later occurrences are deleted or inserted and reported in ``SectionedChangeset/duplicates``.
-  /// 3. Matched items that stay in the same section keep their place when they belong to a longest
+  /// 2. Rows of each kept section are then walked in order: equal ids in the same relative order are
+  ///    paired, skipping a few rows on either side to get past an edit. A list with scattered edits
+  ///    is matched almost entirely here, in linear time without hashing.
+  /// 3. Whatever the walk leaves over is matched through a hash map of ids, across sections; the
+  ///    first leftover occurrence of an id wins, later ones are deleted or inserted and reported in
+  ///    ``SectionedChangeset/duplicates`` (sections go straight from step 1 to this step).
+  /// 4. Matched items that stay in the same section keep their place when they belong to a longest
   ///    increasing subsequence of their old positions; the others are moves, so the number of moves
-  ///    is the minimum for that matching (one item moved across a thousand is one move).
-  /// 4. Matched items whose models differ (`!=`) are updates.
+  ///    is the minimum for the matching (one item moved across a thousand is one move).
+  /// 5. Matched items whose models differ (`!=`) are updates.
+  ///
+  /// With unique ids the matching is the only one possible, whatever step finds it. With duplicate
+  /// ids the result is still a correct, deterministic changeset; use
+  /// ``duplicateRowPaths()`` and ``duplicateSectionIndices()`` to find every duplicate.
   ///
   /// ```swift
   /// let old = SectionedSnapshot(section: all, rows: [a, b, c, d])
@@ -30,7 +38,8 @@ extension SectionedSnapshot {
   /// - Parameter old: The snapshot currently shown.
   /// - Returns: The changeset from `old` to `self`.
   /// - Complexity: O(*n* + *m* + *k* log *k*) expected, for *n* old and *m* new sections and rows and
-  ///   *k* rows matched by id within one section (the log factor is the increasing-subsequence search).
+  ///   *k* matched rows of one section that are out of order (the increasing-subsequence search);
+  ///   O(*n* + *m*) for a list with a few scattered edits.
   @inlinable
   public func changeset(from old: Self) -> SectionedChangeset {
     var result = SectionedChangeset()

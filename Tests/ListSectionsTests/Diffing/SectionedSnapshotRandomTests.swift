@@ -77,8 +77,11 @@ import Testing
       case 0:  // insert a section
         nextID += 1
         let rows = (0..<Int.random(in: 0...3, using: &random)).map { Item(nextID * 10 + $0) }
-        new.insertSection(Group(allowDuplicates ? Int.random(in: 0..<4, using: &random) : nextID), rows: rows,
-          at: Int.random(in: 0...sectionCount, using: &random))
+        new.insertSection(
+          Group(allowDuplicates ? Int.random(in: 0..<4, using: &random) : nextID),
+          rows: rows,
+          at: Int.random(in: 0...sectionCount, using: &random)
+        )
       case 1 where sectionCount > 0:  // delete a section
         new.removeSection(at: Int.random(in: 0..<sectionCount, using: &random))
       case 2 where sectionCount > 1:  // move a section

@@ -68,7 +68,10 @@ private struct Unregistered: ListModel {}
   }
 
   @Test func enumPayloadsAreLookedUpByTheirOwnType() throws {
-    enum Row { case title(TitleRow), detail(DetailRow) }
+    enum Row {
+      case title(TitleRow)
+      case detail(DetailRow)
+    }
     let registry = makeRegistry()
     let rows: [Row] = [.title(TitleRow(title: "t")), .detail(DetailRow(detail: "d"))]
     let identifiers = try rows.map { row -> String in
