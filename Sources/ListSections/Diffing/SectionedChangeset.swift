@@ -136,3 +136,42 @@ public struct DuplicateIDs: Hashable, Sendable {
   /// Whether no duplicate was found.
   public var isEmpty: Bool { oldSections.isEmpty && newSections.isEmpty && oldRows.isEmpty && newRows.isEmpty }
 }
+
+extension SectionedChangeset {
+  /// Checks the ordering and disjointness guarantees documented on ``SectionedChangeset``; compiled
+  /// out of release builds. ``SectionedSnapshot/changeset(from:)`` calls it on every result.
+  @usableFromInline
+  func checkInvariants() {
+    #if DEBUG
+      func isStrictlyIncreasing<T: Comparable>(_ values: [T]) -> Bool {
+        zip(values, values.dropFirst()).allSatisfy { $0 < $1 }
+      }
+      precondition(isStrictlyIncreasing(sectionDeletes), "SectionedChangeset: section deletes not sorted")
+      precondition(isStrictlyIncreasing(sectionInserts), "SectionedChangeset: section inserts not sorted")
+      precondition(isStrictlyIncreasing(sectionMoves.map(\.new)), "SectionedChangeset: section moves not sorted")
+      precondition(isStrictlyIncreasing(rowDeletes), "SectionedChangeset: row deletes not sorted")
+      precondition(isStrictlyIncreasing(rowInserts), "SectionedChangeset: row inserts not sorted")
+      precondition(isStrictlyIncreasing(rowMoves.map(\.new)), "SectionedChangeset: row moves not sorted")
+      precondition(isStrictlyIncreasing(rowUpdates.map(\.new)), "SectionedChangeset: row updates not sorted")
+      precondition(
+        Set(sectionDeletes).isDisjoint(with: sectionMoves.map(\.old))
+          && Set(sectionInserts).isDisjoint(with: sectionMoves.map(\.new)),
+        "SectionedChangeset: a section is both deleted/inserted and moved"
+      )
+      precondition(
+        Set(rowDeletes).isDisjoint(with: rowMoves.map(\.old)) && Set(rowInserts).isDisjoint(with: rowMoves.map(\.new)),
+        "SectionedChangeset: a row is both deleted/inserted and moved"
+      )
+      let deletedSections = Set(sectionDeletes)
+      let insertedSections = Set(sectionInserts)
+      precondition(
+        rowDeletes.allSatisfy { !deletedSections.contains($0.section) }
+          && rowInserts.allSatisfy { !insertedSections.contains($0.section) }
+          && rowMoves.allSatisfy {
+            !deletedSections.contains($0.old.section) && !insertedSections.contains($0.new.section)
+          },
+        "SectionedChangeset: a row operation inside a deleted or inserted section"
+      )
+    #endif
+  }
+}

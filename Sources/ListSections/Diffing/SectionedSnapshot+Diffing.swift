@@ -313,6 +313,7 @@ extension SectionedSnapshot {
     for candidate in 0..<candidateCount where !isMatched[candidate] {
       result.rowDeletes.append(RowPath(section: candidateSection[candidate], row: candidateRow[candidate]))
     }
+    result.checkInvariants()
     return result
   }
 }
