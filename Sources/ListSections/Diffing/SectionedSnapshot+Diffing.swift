@@ -13,7 +13,8 @@ extension SectionedSnapshot {
   ///    check per kept row).
   /// 2. Rows of each kept section are then walked in order: equal ids in the same relative order are
   ///    paired, skipping a few rows on either side to get past an edit. A list with scattered edits
-  ///    is matched almost entirely here, in linear time without hashing.
+  ///    is matched almost entirely here, in linear time without hashing. A section whose first and
+  ///    last rows swapped ends (a reversed sort order) is walked with the new rows backwards.
   /// 3. Whatever the walk leaves over is matched through a hash map of ids, across sections; the
   ///    first leftover occurrence of an id wins, later ones are deleted or inserted and reported in
   ///    ``SectionedChangeset/duplicates`` (sections go straight from step 1 to this step).
@@ -150,17 +151,22 @@ extension SectionedSnapshot {
       let oldEnd = oldRows.count - rowSuffix[newIndex]
       let newEnd = newRows.count - rowSuffix[newIndex]
       let base = newStart[newIndex] - head
+      // A section whose rows were reversed (a sort order toggled) is walked with new rows backwards.
+      let isReversed =
+        oldEnd - head >= 2 && newEnd - head >= 2 && oldRows[head].id == newRows[newEnd - 1].id
+        && oldRows[oldEnd - 1].id == newRows[head].id
+      let step = isReversed ? -1 : 1
       var oldRow = head
-      var newRow = head
+      var newRow = isReversed ? newEnd - 1 : head
       var misses = 0  // consecutive steps without a pair; past a limit the walk hands over to hashing
-      while oldRow < oldEnd && newRow < newEnd && misses < walkMissLimit {
+      while oldRow < oldEnd && newRow >= head && newRow < newEnd && misses < walkMissLimit {
         let oldID = oldRows[oldRow].id
         let newID = newRows[newRow].id
         if oldID == newID {
           matchSection[base + newRow] = oldIndex
           matchRow[base + newRow] = oldRow
           oldRow += 1
-          newRow += 1
+          newRow += step
           misses = 0
           continue
         }
@@ -173,7 +179,8 @@ extension SectionedSnapshot {
             skipsOld = true
             break
           }
-          if newRow + skip < newEnd && newRows[newRow + skip].id == oldID {
+          let aheadRow = newRow + step * skip
+          if aheadRow >= head && aheadRow < newEnd && newRows[aheadRow].id == oldID {
             skipsNew = true
             break
           }
@@ -186,12 +193,12 @@ extension SectionedSnapshot {
           }
           oldRow += skip
         } else if skipsNew {
-          newRow += skip
+          newRow += step * skip
         } else {
           candidateSection.append(oldIndex)
           candidateRow.append(oldRow)
           oldRow += 1
-          newRow += 1
+          newRow += step
         }
       }
       for row in oldRow..<oldEnd {

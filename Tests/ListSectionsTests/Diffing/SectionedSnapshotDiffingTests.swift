@@ -215,3 +215,26 @@ private func move(_ old: RowPath, _ new: RowPath) -> IndexPair<RowPath> { IndexP
     #expect(Snapshot.apply(deleteAndMove, to: old, reading: new) == nil)
   }
 }
+
+@Suite struct SectionedSnapshotReversalTests {
+  @Test func reversedWithEditsRoundTripsAndMovesAllButOne() {
+    var ids = Array((0..<300).reversed())
+    ids.remove(at: 10)
+    ids.insert(1_000, at: 50)
+    ids.swapAt(100, 101)
+    let (changeset, isExact) = roundTrip(flat(Array(0..<300)), flat(ids))
+    #expect(isExact)
+    #expect(changeset.rowDeletes == [RowPath(section: 0, row: 289)])
+    #expect(changeset.rowInserts == [RowPath(section: 0, row: 50)])
+    #expect(changeset.rowMoves.count == 297)
+  }
+
+  @Test func reversedSectionsAndRowsRoundTrip() {
+    let old = sectioned([(1, Array(0..<50)), (2, Array(50..<100))])
+    let new = sectioned([(2, Array((50..<100).reversed())), (1, Array((0..<50).reversed()))])
+    let (changeset, isExact) = roundTrip(old, new)
+    #expect(isExact)
+    #expect(changeset.sectionMoves.count == 1)
+    #expect(changeset.rowMoves.count == 98)
+  }
+}

@@ -17,7 +17,10 @@ import Testing
       var random = SeededGenerator(seed: seed)
       let allowDuplicates = iteration % 4 == 3
       let old = Self.randomSnapshot(using: &random, allowDuplicates: allowDuplicates)
-      let new = Self.randomEdit(of: old, using: &random, allowDuplicates: allowDuplicates)
+      var new = Self.randomEdit(of: old, using: &random, allowDuplicates: allowDuplicates)
+      if iteration % 5 == 4 {  // a toggled sort order on top of the edits
+        new = Snapshot(sections: new.sections.map { SnapshotSection($0.model, rows: $0.rows.reversed()) })
+      }
       let (changeset, isExact) = roundTrip(old, new)
       #expect(isExact, "seed \(seed): \(changeset)")
       if !allowDuplicates {
