@@ -51,6 +51,30 @@ import Testing
     }
   }
 
+  @Test func movesOfAPermutationAreExactlyCountMinusLongestIncreasingRun() {
+    var random = SeededGenerator(seed: Self.baseSeed &+ 1)
+    for _ in 0..<300 {
+      let count = Int.random(in: 0..<60, using: &random)
+      var ids = Array(0..<count)
+      // A mix of local swaps and a few long jumps, sometimes a full shuffle.
+      if Bool.random(using: &random) {
+        ids.shuffle(using: &random)
+      } else {
+        for _ in 0..<Int.random(in: 0...6, using: &random) where count > 1 {
+          ids.swapAt(Int.random(in: 0..<count, using: &random), Int.random(in: 0..<count, using: &random))
+        }
+      }
+      // O(n²) longest increasing subsequence, the reference.
+      var longest = [Int](repeating: 1, count: count)
+      for end in 0..<count {
+        for start in 0..<end where ids[start] < ids[end] { longest[end] = max(longest[end], longest[start] + 1) }
+      }
+      let (changeset, isExact) = roundTrip(flat(Array(0..<count)), flat(ids))
+      #expect(isExact)
+      #expect(changeset.rowMoves.count == count - (longest.max() ?? 0), "\(ids)")
+    }
+  }
+
   static func randomSnapshot(using random: inout SeededGenerator, allowDuplicates: Bool) -> Snapshot {
     var snapshot = Snapshot()
     let sectionCount = Int.random(in: 0...5, using: &random)
