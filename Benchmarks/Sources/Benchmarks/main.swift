@@ -8,6 +8,7 @@ let filter = CommandLine.arguments.dropFirst().first
 let groups: [(name: String, run: () -> Void)] = [
   ("core", CoreBenchmarks.run),
   ("paging", PagingBenchmarks.run),
+  ("sections", SectionsBenchmarks.run),
 ]
 
 for group in groups where filter.map({ group.name.contains($0) }) ?? true {

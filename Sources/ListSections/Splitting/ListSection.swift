@@ -1,0 +1,53 @@
+// SPDX-License-Identifier: MIT
+
+/// The header of a section produced by the splitter.
+///
+/// A section either has a visible header model, or it has none; ``none`` and ``empty`` both
+/// render without a header view, but say why: ``none`` is the section of rows that came before the
+/// first header, ``empty`` was started by an ``EmptyHeader`` placeholder.
+public enum SectionHeader<Header> {
+  /// The section holds the rows before the first header of the list.
+  case none
+  /// The section was started by an ``EmptyHeader`` placeholder: no visible header.
+  case empty
+  /// The section was started by a header model, shown as its header.
+  case visible(Header)
+
+  /// The visible header model, or `nil` when the section shows no header.
+  public var model: Header? {
+    if case .visible(let header) = self { return header }
+    return nil
+  }
+
+  /// Whether the section shows a header view.
+  public var isVisible: Bool {
+    if case .visible = self { return true }
+    return false
+  }
+}
+
+extension SectionHeader: Sendable where Header: Sendable {}
+extension SectionHeader: Equatable where Header: Equatable {}
+extension SectionHeader: Hashable where Header: Hashable {}
+
+/// One section produced by splitting a flat list: its header and its rows, in list order.
+public struct ListSection<Header, Row> {
+  /// The section's header: visible, empty (placeholder) or none (rows before the first header).
+  public var header: SectionHeader<Header>
+  /// The rows of the section, in the order they appeared in the flat list.
+  public var rows: [Row]
+
+  /// Creates a section.
+  ///
+  /// - Parameters:
+  ///   - header: The section's header.
+  ///   - rows: The section's rows.
+  public init(header: SectionHeader<Header>, rows: [Row]) {
+    self.header = header
+    self.rows = rows
+  }
+}
+
+extension ListSection: Sendable where Header: Sendable, Row: Sendable {}
+extension ListSection: Equatable where Header: Equatable, Row: Equatable {}
+extension ListSection: Hashable where Header: Hashable, Row: Hashable {}

@@ -1,0 +1,135 @@
+// SPDX-License-Identifier: MIT
+
+import ListSections
+import Testing
+
+/// A type-safe model enum, as a sectioned game list would use.
+private enum Model: Sendable, CustomStringConvertible {
+  case header(String)
+  case placeholder
+  case row(Int)
+
+  var role: SplitRole<String, Int> {
+    switch self {
+    case .header(let title): .header(title)
+    case .placeholder: .emptyHeader
+    case .row(let value): .row(value)
+    }
+  }
+
+  var description: String {
+    switch self {
+    case .header(let title): "#\(title)"
+    case .placeholder: "#_"
+    case .row(let value): "\(value)"
+    }
+  }
+}
+
+/// One table row: input, expected sections rendered as "header:[rows]" strings.
+private struct SplitCase: Sendable, CustomTestStringConvertible {
+  let name: String
+  let input: [Model]
+  let expected: [String]
+  var testDescription: String { name }
+}
+
+private func render(_ sections: [ListSection<String, Int>]) -> [String] {
+  sections.map { section in
+    let header =
+      switch section.header {
+      case .none: "none"
+      case .empty: "empty"
+      case .visible(let title): title
+      }
+    return "\(header):\(section.rows)"
+  }
+}
+
+private let cases: [SplitCase] = [
+  SplitCase(name: "empty input", input: [], expected: []),
+  SplitCase(name: "rows only", input: [.row(1), .row(2)], expected: ["none:[1, 2]"]),
+  SplitCase(name: "header first", input: [.header("a"), .row(1), .row(2)], expected: ["a:[1, 2]"]),
+  SplitCase(
+    name: "rows before the first header",
+    input: [.row(1), .header("a"), .row(2)],
+    expected: ["none:[1]", "a:[2]"]
+  ),
+  SplitCase(name: "header with no rows", input: [.header("a")], expected: ["a:[]"]),
+  SplitCase(
+    name: "consecutive headers",
+    input: [.header("a"), .header("b"), .row(1)],
+    expected: ["a:[]", "b:[1]"]
+  ),
+  SplitCase(
+    name: "empty header placeholder first",
+    input: [.placeholder, .row(1), .header("a"), .row(2)],
+    expected: ["empty:[1]", "a:[2]"]
+  ),
+  SplitCase(
+    name: "placeholder after rows",
+    input: [.row(1), .placeholder, .row(2), .header("b")],
+    expected: ["none:[1]", "empty:[2]", "b:[]"]
+  ),
+  SplitCase(
+    name: "many sections",
+    input: [.header("a"), .row(1), .header("b"), .row(2), .row(3), .header("c"), .row(4)],
+    expected: ["a:[1]", "b:[2, 3]", "c:[4]"]
+  ),
+]
+
+/// Heterogeneous, protocol-typed models.
+private protocol ListModel: Sendable {}
+private struct DayHeader: ListModel, HeaderModel { let title: String }
+private struct GameRow: ListModel { let name: String }
+extension EmptyHeader: ListModel {}
+
+@Suite struct SectionSplittingTests {
+  @Test(arguments: cases)
+  fileprivate func splitsEnumModels(_ splitCase: SplitCase) {
+    let sections = splitCase.input.splitIntoSections { $0.role }
+    #expect(render(sections) == splitCase.expected)
+    #expect(sections.reduce(0) { $0 + $1.rows.count } == splitCase.input.filter { $0.role.isRow }.count)
+  }
+
+  @Test func splitsHeterogeneousModelsByConformance() {
+    let models: [any ListModel] = [
+      GameRow(name: "a"), DayHeader(title: "Mon"), GameRow(name: "b"), GameRow(name: "c"), EmptyHeader(),
+      GameRow(name: "d"),
+    ]
+    let sections = models.splitIntoSections()
+    #expect(sections.count == 3)
+    #expect(sections[0].header.isVisible == false)
+    #expect((sections[1].header.model as? DayHeader)?.title == "Mon")
+    #expect(sections[2].header.model == nil)
+    let rows = sections.map { $0.rows.compactMap { ($0 as? GameRow)?.name } }
+    #expect(rows == [["a"], ["b", "c"], ["d"]])
+    if case .none = sections[0].header {} else { Issue.record("first section should have no header") }
+    if case .empty = sections[2].header {} else { Issue.record("placeholder should start an empty-header section") }
+  }
+
+  @Test func splitsLargeRegularInputExactly() {
+    let input = (0..<1_000).map { $0 % 10 == 0 ? Model.header("h\($0 / 10)") : Model.row($0) }
+    let sections = input.splitIntoSections { $0.role }
+    #expect(sections.count == 100)
+    #expect(sections.allSatisfy { $0.rows.count == 9 && $0.header.isVisible })
+    #expect(sections[99].rows.last == 999)
+  }
+
+  @Test func classifierErrorsPropagate() {
+    struct Stop: Error {}
+    #expect(throws: Stop.self) {
+      _ = try [1, 2, 3].splitIntoSections { (value: Int) throws -> SplitRole<Int, Int> in
+        if value == 2 { throw Stop() }
+        return .row(value)
+      }
+    }
+  }
+}
+
+extension SplitRole {
+  fileprivate var isRow: Bool {
+    if case .row = self { return true }
+    return false
+  }
+}

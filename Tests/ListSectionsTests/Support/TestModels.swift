@@ -1,0 +1,61 @@
+// SPDX-License-Identifier: MIT
+
+import ListSections
+
+/// A row model: identity by `id`, equality by `id` and `value`.
+struct Item: Identifiable, Equatable, Sendable, CustomStringConvertible {
+  let id: Int
+  var value: Int
+
+  init(_ id: Int, _ value: Int = 0) {
+    self.id = id
+    self.value = value
+  }
+
+  var description: String { value == 0 ? "\(id)" : "\(id):\(value)" }
+}
+
+/// A section model: identity by `id`, equality by `id` and `title`.
+struct Group: Identifiable, Equatable, Sendable {
+  let id: Int
+  var title: String
+
+  init(_ id: Int, _ title: String = "") {
+    self.id = id
+    self.title = title
+  }
+}
+
+typealias Snapshot = SectionedSnapshot<Group, Item>
+
+/// Builds a one-section snapshot of items with the given ids.
+func flat(_ ids: [Int]) -> Snapshot {
+  Snapshot(section: Group(0), rows: ids.map { Item($0) })
+}
+
+/// Builds a snapshot from (section id, row ids) pairs.
+func sectioned(_ sections: [(Int, [Int])]) -> Snapshot {
+  Snapshot(sections: sections.map { SnapshotSection(Group($0.0), rows: $0.1.map { Item($0) }) })
+}
+
+/// Diffs, applies the changeset the way UIKit would, and returns the changeset and whether the
+/// result equals `new`.
+func roundTrip(_ old: Snapshot, _ new: Snapshot) -> (changeset: SectionedChangeset, isExact: Bool) {
+  let changeset = new.changeset(from: old)
+  return (changeset, Snapshot.apply(changeset, to: old, reading: new) == new)
+}
+
+/// SplitMix64: a small seeded generator so random tests reproduce.
+struct SeededGenerator: RandomNumberGenerator {
+  private var state: UInt64
+
+  init(seed: UInt64) { state = seed }
+
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+}
