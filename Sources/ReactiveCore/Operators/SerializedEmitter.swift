@@ -68,11 +68,6 @@ final class SerializedEmitter<Element: Sendable, State>: Sendable {
     return result
   }
 
-  /// Reads the operator state under the lock.
-  func read<Result>(_ body: (State) -> Result) -> Result {
-    storage.withLock { body($0.state) }
-  }
-
   private func drain(startingWith first: Event<Element>) {
     observer.on(first)
     var batch: [Event<Element>] = []
