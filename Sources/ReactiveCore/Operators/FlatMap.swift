@@ -105,7 +105,7 @@ final class FlattenSink<SourceElement: Sendable, Inner: ObservableType>: Observe
   func run(_ source: Observable<SourceElement>) {
     let subscription = source.subscribeUnguarded(self)
     let disposeNow = emitter.update { state, _ in
-      if state.isStopped { return true }
+      if state.isStopped || state.isOuterCompleted { return true }
       state.outer = subscription
       return false
     }
@@ -126,14 +126,18 @@ final class FlattenSink<SourceElement: Sendable, Inner: ObservableType>: Observe
     case .error(let error):
       fail(error)
     case .completed:
-      emitter.update { state, outbox in
-        guard !state.isStopped else { return }
+      // Like RxSwift, release the completed outer subscription at once.
+      let outer: (any Disposable)? = emitter.update { state, outbox in
+        guard !state.isStopped else { return nil }
         state.isOuterCompleted = true
-        if state.inners.isEmpty {
+        if state.inners.isEmpty && state.queue.isEmpty {
           state.isStopped = true
           outbox.send(.completed)
         }
+        defer { state.outer = nil }
+        return state.outer
       }
+      outer?.dispose()
     }
   }
 

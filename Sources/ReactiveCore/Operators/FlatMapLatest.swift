@@ -68,7 +68,7 @@ private final class FlatMapLatestSink<SourceElement: Sendable, Inner: Observable
   func run(_ source: Observable<SourceElement>) {
     let subscription = source.subscribeUnguarded(self)
     let disposeNow = emitter.update { state, _ in
-      if state.isStopped { return true }
+      if state.isStopped || state.isOuterCompleted { return true }
       state.outer = subscription
       return false
     }
@@ -104,14 +104,18 @@ private final class FlatMapLatestSink<SourceElement: Sendable, Inner: Observable
     case .error(let error):
       fail(error)
     case .completed:
-      emitter.update { state, outbox in
-        guard !state.isStopped else { return }
+      // Like RxSwift, release the completed outer subscription at once.
+      let outer: (any Disposable)? = emitter.update { state, outbox in
+        guard !state.isStopped else { return nil }
         state.isOuterCompleted = true
         if !state.isInnerActive {
           state.isStopped = true
           outbox.send(.completed)
         }
+        defer { state.outer = nil }
+        return state.outer
       }
+      outer?.dispose()
     }
   }
 

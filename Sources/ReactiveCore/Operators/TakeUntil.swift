@@ -25,11 +25,22 @@ extension ObservableType {
 
 /// Relays the source until the trigger fires. Source and trigger may deliver on different
 /// threads, so delivery goes through a ``SerializedEmitter``; a terminal event from either side
-/// disposes both subscriptions.
+/// disposes both subscriptions, and the trigger's completion releases the trigger alone.
 private final class TakeUntilSink<Element: Sendable>: ObserverType, Disposable {
   private struct State {
-    var isDisposed = false
-    var subscriptions: [any Disposable] = []
+    var isStopped = false
+    var isOtherCompleted = false
+    var other: (any Disposable)?
+    var source: (any Disposable)?
+
+    mutating func stop() -> [any Disposable] {
+      isStopped = true
+      defer {
+        other = nil
+        source = nil
+      }
+      return [other, source].compactMap { $0 }
+    }
   }
 
   private let emitter: SerializedEmitter<Element, State>
@@ -44,11 +55,23 @@ private final class TakeUntilSink<Element: Sendable>: ObserverType, Disposable {
       switch event {
       case .next: stop(with: .completed)
       case .error(let error): stop(with: .error(error))
-      case .completed: break
+      case .completed: releaseOther()
       }
     }
-    keep(other.subscribeUnguarded(trigger))
-    keep(source.subscribeUnguarded(self))
+    let otherSubscription = other.subscribeUnguarded(trigger)
+    let keepsOther = emitter.update { state, _ in
+      guard !state.isStopped, !state.isOtherCompleted else { return false }
+      state.other = otherSubscription
+      return true
+    }
+    if !keepsOther { otherSubscription.dispose() }
+    let sourceSubscription = source.subscribeUnguarded(self)
+    let keepsSource = emitter.update { state, _ in
+      guard !state.isStopped else { return false }
+      state.source = sourceSubscription
+      return true
+    }
+    if !keepsSource { sourceSubscription.dispose() }
   }
 
   func on(_ event: Event<Element>) {
@@ -56,37 +79,33 @@ private final class TakeUntilSink<Element: Sendable>: ObserverType, Disposable {
       stop(with: event)
     } else {
       emitter.update { state, outbox in
-        if !state.isDisposed { outbox.send(event) }
+        if !state.isStopped { outbox.send(event) }
       }
     }
   }
 
   func dispose() {
-    let subscriptions = emitter.update { state, _ in takeSubscriptions(&state) }
+    let subscriptions = emitter.update { state, _ in state.stop() }
     for subscription in subscriptions { subscription.dispose() }
   }
 
   /// Sends `terminal` (unless already stopped), then disposes both subscriptions.
   private func stop(with terminal: Event<Element>) {
-    let subscriptions = emitter.update { state, outbox in
-      if !state.isDisposed { outbox.send(terminal) }
-      return takeSubscriptions(&state)
+    let subscriptions: [any Disposable] = emitter.update { state, outbox in
+      guard !state.isStopped else { return [] }
+      outbox.send(terminal)
+      return state.stop()
     }
     for subscription in subscriptions { subscription.dispose() }
   }
 
-  /// Keeps `subscription`, or disposes it at once if the sink already stopped.
-  private func keep(_ subscription: any Disposable) {
-    let isDisposed = emitter.update { state, _ in
-      if !state.isDisposed { state.subscriptions.append(subscription) }
-      return state.isDisposed
+  /// The trigger completed without an element: it can no longer stop the source.
+  private func releaseOther() {
+    let other: (any Disposable)? = emitter.update { state, _ in
+      state.isOtherCompleted = true
+      defer { state.other = nil }
+      return state.other
     }
-    if isDisposed { subscription.dispose() }
-  }
-
-  private func takeSubscriptions(_ state: inout State) -> [any Disposable] {
-    state.isDisposed = true
-    defer { state.subscriptions = [] }
-    return state.subscriptions
+    other?.dispose()
   }
 }
