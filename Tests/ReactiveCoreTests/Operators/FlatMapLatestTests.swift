@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 
+import Dispatch
 import ReactiveCore
 import ReactiveTesting
 import Testing
@@ -104,5 +105,32 @@ private struct FlatMapLatestError: Error, Equatable {}
     // 10 arrives while 1 is being delivered: its inner replaces the first one, and delivery
     // stays in order without overlapping.
     #expect(events.values == [.next(1), .next(10), .next(11)])
+  }
+
+  @Test func innersOnSeveralQueuesNeverOverlapAndTheLastOneWins() async {
+    let inFlight = LockedState(0)
+    let overlaps = KernelCounter()
+    let values = KernelRecorder<Int>()
+    let queues = (0..<4).map { _ in SerialDispatchQueueScheduler(qos: .userInitiated) }
+    await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+      _ = Observable.from(0..<4).flatMapLatest { index in
+        Observable.from((0..<200).map { index * 1_000 + $0 }, scheduler: queues[index])
+      }
+      .subscribe(
+        onNext: { value in
+          let concurrent = inFlight.withLock { count in
+            count += 1
+            return count
+          }
+          if concurrent != 1 { overlaps.increment() }
+          values.append(value)
+          inFlight.withLock { $0 -= 1 }
+        },
+        onCompleted: { continuation.resume() }
+      )
+    }
+    #expect(overlaps.value == 0)
+    // Earlier inners were disposed before they could emit much; the last one ran to the end.
+    #expect(Array(values.values.suffix(200)) == (0..<200).map { 3_000 + $0 })
   }
 }
