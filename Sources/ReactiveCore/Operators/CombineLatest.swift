@@ -192,7 +192,9 @@ private final class CombineLatestSink<Value: Sendable, Observer: ObserverType>: 
   init(count: Int, observer: Observer, resultSelector: @escaping @Sendable ([Value]) throws -> Result) {
     self.observer = observer
     self.resultSelector = resultSelector
-    self.state = LockedState(State(values: Array(repeating: nil, count: count), isDone: Array(repeating: false, count: count)))
+    self.state = LockedState(
+      State(values: Array(repeating: nil, count: count), isDone: Array(repeating: false, count: count))
+    )
     self.subscriptions = (0..<count).map { _ in SingleAssignmentDisposable() }
   }
 

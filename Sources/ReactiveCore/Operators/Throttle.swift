@@ -89,7 +89,9 @@ private final class ThrottleSink<Observer: ObserverType>: Disposable {
       }
       deliver(event)
       // Source events never overlap, and a window has at most one timer.
-      if let wait { timer.disposable = scheduler.scheduleRelative(.reactive(seconds: wait)) { [self] in windowEnded() } }
+      if let wait {
+        timer.disposable = scheduler.scheduleRelative(.reactive(seconds: wait)) { [self] in windowEnded() }
+      }
     case .error(let error):
       deliver(
         state.withLock { state in
