@@ -105,6 +105,26 @@ private struct MergeFailure: Error, CustomStringConvertible {
     #expect(result.maxActive == 1)
   }
 
+  @Test func reentrantEventsAreQueuedInOrderWithoutDeadlock() {
+    let second = LockedState<AnyObserver<Int>?>(nil)
+    let first = Observable<Int>.create { observer in
+      observer.onNext(1)
+      observer.onNext(3)
+      return Disposables.create()
+    }
+    let trigger = Observable<Int>.create { observer in
+      second.withLock { $0 = observer }
+      return Disposables.create()
+    }
+    let received = LockedState<[Int]>([])
+    let subscription = Observable.merge(trigger, first).subscribe(onNext: { value in
+      received.withLock { $0.append(value) }
+      if value == 1 { second.withLock { $0 }?.onNext(2) }
+    })
+    subscription.dispose()
+    #expect(received.withLock { $0 } == [1, 2, 3])
+  }
+
   @Test func releasesEverySinkAfterDisposal() {
     let tracker = Resources.Tracker()
     let scheduler = TestScheduler(initialClock: 0)
