@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 
+import Foundation
 import ReactiveCore
 import ReactiveTesting
 import Testing
@@ -149,6 +150,31 @@ private struct CombineFailure: Error, CustomStringConvertible {
     #expect(observer.events == [.completed(200)])
   }
 
+  @Test func concurrentSourcesDeliverSeriallyAndEndWithLatestValues() async {
+    let state = LockedState((active: 0, maxActive: 0, last: [Int]()))
+    await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+      _ = Observable.combineLatest([
+        concurrentSource("combine.a", count: 500), concurrentSource("combine.b", count: 500),
+      ])
+      .subscribe(
+        onNext: { values in
+          state.withLock {
+            $0.active += 1
+            $0.maxActive = max($0.maxActive, $0.active)
+          }
+          state.withLock {
+            $0.active -= 1
+            $0.last = values
+          }
+        },
+        onCompleted: { continuation.resume() }
+      )
+    }
+    let result = state.withLock { $0 }
+    #expect(result.maxActive == 1)
+    #expect(result.last == [499, 499])
+  }
+
   @Test func releasesEverySinkAfterDisposal() {
     let tracker = Resources.Tracker()
     let scheduler = TestScheduler(initialClock: 0)
@@ -161,5 +187,16 @@ private struct CombineFailure: Error, CustomStringConvertible {
     }
     #expect(liveWhileSubscribed.withLock { $0 } > 0)
     #expect(tracker.live == 0)
+  }
+}
+
+/// Emits `0..<count` from its own queue, then completes.
+private func concurrentSource(_ label: String, count: Int) -> Observable<Int> {
+  Observable<Int>.create { observer in
+    DispatchQueue(label: label).async {
+      for value in 0..<count { observer.onNext(value) }
+      observer.onCompleted()
+    }
+    return Disposables.create()
   }
 }

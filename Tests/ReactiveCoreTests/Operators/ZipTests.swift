@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 
+import Foundation
 import ReactiveCore
 import ReactiveTesting
 import Testing
@@ -101,6 +102,18 @@ private struct ZipFailure: Error, CustomStringConvertible {
     #expect(observer.events == [.completed(200)])
   }
 
+  @Test func concurrentSourcesArePairedInOrder() async {
+    let pairs = LockedState<[[Int]]>([])
+    await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+      _ = Observable.zip([concurrentSource("zip.a", count: 500), concurrentSource("zip.b", count: 500)])
+        .subscribe(
+          onNext: { values in pairs.withLock { $0.append(values) } },
+          onCompleted: { continuation.resume() }
+        )
+    }
+    #expect(pairs.withLock { $0 } == (0..<500).map { [$0, $0] })
+  }
+
   @Test func releasesEverySinkAfterDisposal() {
     let tracker = Resources.Tracker()
     let scheduler = TestScheduler(initialClock: 0)
@@ -113,5 +126,16 @@ private struct ZipFailure: Error, CustomStringConvertible {
     }
     #expect(liveWhileSubscribed.withLock { $0 } > 0)
     #expect(tracker.live == 0)
+  }
+}
+
+/// Emits `0..<count` from its own queue, then completes.
+private func concurrentSource(_ label: String, count: Int) -> Observable<Int> {
+  Observable<Int>.create { observer in
+    DispatchQueue(label: label).async {
+      for value in 0..<count { observer.onNext(value) }
+      observer.onCompleted()
+    }
+    return Disposables.create()
   }
 }
