@@ -28,7 +28,11 @@ let package = Package(
     .testTarget(name: "ReactiveTestingTests", dependencies: ["ReactiveTesting", "ReactiveList"]),
     .testTarget(name: "ListPagingTests", dependencies: ["ListPaging"]),
     .testTarget(name: "ListSectionsTests", dependencies: ["ListSections"]),
-    .testTarget(name: "ListNetworkingTests", dependencies: ["ListNetworking"]),
+    .testTarget(
+      name: "ListNetworkingTests",
+      dependencies: ["ListNetworking"],
+      resources: [.copy("Fixtures")]
+    ),
   ],
   swiftLanguageModes: [.v6]
 )
