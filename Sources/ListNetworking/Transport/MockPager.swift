@@ -62,7 +62,12 @@ struct MockPager {
     let slice = Array(items[range])
     let nextCursor = range.upperBound < items.count ? String(range.upperBound) : nil
     let rewritten = replacing(path, in: document, with: slice, total: items.count, nextCursor: nextCursor)
-    guard let body = try? JSONSerialization.data(withJSONObject: rewritten, options: [.sortedKeys]) else {
+    guard
+      let body = try? JSONSerialization.data(
+        withJSONObject: rewritten,
+        options: [.sortedKeys, .withoutEscapingSlashes]
+      )
+    else {
       return .notPaged
     }
     return .paged(body, total: items.count, nextCursor: nextCursor)

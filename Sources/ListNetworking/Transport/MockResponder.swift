@@ -125,7 +125,9 @@ public struct MockResponder: Sendable {
   }
 
   static func error(_ status: Int, _ message: String) -> HTTPResponse {
-    let body = (try? JSONSerialization.data(withJSONObject: ["error": message], options: [.sortedKeys])) ?? Data()
+    let body =
+      (try? JSONSerialization.data(withJSONObject: ["error": message], options: [.sortedKeys, .withoutEscapingSlashes]))
+      ?? Data()
     return .json(status, body)
   }
 }
