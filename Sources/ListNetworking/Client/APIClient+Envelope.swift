@@ -19,8 +19,18 @@ extension APIClient {
     envelope: E.Type,
     rules: EnvelopeRules<E.Code>? = nil
   ) async throws -> E.Payload {
-    let rules = rules ?? E.defaultRules
     let (request, response) = try await exchange(endpoint)
+    return try payload(of: response, for: request, envelope: envelope, rules: rules ?? E.defaultRules)
+  }
+
+  /// Validates `response` and unwraps its envelope, preferring the envelope's server error over
+  /// a bare status error.
+  func payload<E: Envelope>(
+    of response: HTTPResponse,
+    for request: HTTPRequest,
+    envelope: E.Type,
+    rules: EnvelopeRules<E.Code>
+  ) throws -> E.Payload {
     do {
       try validate(response, for: request)
     } catch {

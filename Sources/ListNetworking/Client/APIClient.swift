@@ -22,8 +22,10 @@ public struct APIClient: Sendable {
     public var adapters: [RequestAdapter]
     /// Judge every response, in order. Default: accept `200..<300`.
     public var validators: [ResponseValidator]
-    /// Called once per finished request (and for discarded cache entries).
+    /// Called once per finished request (and for cached responses that no longer decode).
     public var logger: NetworkLogger?
+    /// Where ``APIClient/values(_:as:policy:)`` keeps responses; `nil` disables caching.
+    public var cache: ResponseCache?
 
     /// Creates a configuration.
     /// - Parameters:
@@ -32,18 +34,21 @@ public struct APIClient: Sendable {
     ///   - adapters: Rewrite every request, in order.
     ///   - validators: Judge every response, in order.
     ///   - logger: Called once per finished request.
+    ///   - cache: Where cached calls keep responses.
     public init(
       decoder: JSONDecoder = JSONDecoder(),
       encoder: JSONEncoder = JSONEncoder(),
       adapters: [RequestAdapter] = [],
       validators: [ResponseValidator] = [.statusCodes()],
-      logger: NetworkLogger? = nil
+      logger: NetworkLogger? = nil,
+      cache: ResponseCache? = nil
     ) {
       self.decoder = decoder
       self.encoder = encoder
       self.adapters = adapters
       self.validators = validators
       self.logger = logger
+      self.cache = cache
     }
   }
 
@@ -84,10 +89,21 @@ public struct APIClient: Sendable {
 
   /// Builds, adapts, sends and logs one request; does not validate.
   func exchange(_ endpoint: some Endpoint) async throws -> (HTTPRequest, HTTPResponse) {
+    let request = try await prepare(endpoint)
+    return (request, try await perform(request))
+  }
+
+  /// Builds the request and runs the adapters.
+  func prepare(_ endpoint: some Endpoint) async throws -> HTTPRequest {
     var request = try endpoint.makeRequest(encoder: configuration.encoder)
     for adapter in configuration.adapters {
       request = try await adapter.adapt(request)
     }
+    return request
+  }
+
+  /// Sends a prepared request and logs it; does not validate.
+  func perform(_ request: HTTPRequest) async throws -> HTTPResponse {
     let clock = ContinuousClock()
     let start = clock.now
     do {
@@ -104,7 +120,7 @@ public struct APIClient: Sendable {
           )
         )
       )
-      return (request, response)
+      return response
     } catch {
       let apiError = Self.apiError(from: error)
       configuration.logger?(
