@@ -22,26 +22,28 @@ enum ResponseDecoding {
     do {
       return try decoder.decode(T.self, from: body)
     } catch let error as DecodingError {
-      throw refine(APIError.decoding(error), body: body)
+      throw refine(APIError.decoding(error), as: T.self, body: body, decoder: decoder)
     } catch {
       throw .decoding(keyPath: "", reason: "could not be decoded: \(error.localizedDescription)")
     }
   }
 
   /// Some platforms report invalid JSON and numbers that do not fit at the root with a generic
-  /// message; ask `JSONSerialization` for a precise reason.
-  static func refine(_ error: APIError, body: Data) -> APIError {
+  /// message. Ask `JSONSerialization` whether the document parses: if not, say why; if it does,
+  /// find the failing key path with ``DecodingPathLocator``.
+  static func refine<T: Decodable>(_ error: APIError, as type: T.Type, body: Data, decoder: JSONDecoder) -> APIError {
     guard case .decoding(let keyPath, _) = error, keyPath.isEmpty else { return error }
+    let tree: Any
     do {
-      _ = try JSONSerialization.jsonObject(with: body, options: [.fragmentsAllowed])
-      return .decoding(
-        keyPath: "",
-        reason: "holds a value of the wrong type or out of range"
-      )
+      tree = try JSONSerialization.jsonObject(with: body, options: [.fragmentsAllowed])
     } catch {
       let detail = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? error.localizedDescription
       return .decoding(keyPath: "", reason: "is not valid JSON: \(detail)")
     }
+    if let located = DecodingPathLocator.locate(T.self, in: tree, decoder: decoder) {
+      return APIError.decoding(located)
+    }
+    return .decoding(keyPath: "", reason: "holds a value of the wrong type or out of range")
   }
 
   private static func isWhitespace(_ byte: UInt8) -> Bool {

@@ -75,13 +75,24 @@ import Testing
     )
     let broken = json.replacingOccurrences(of: #""login": "user4""#, with: #""login": 4"#)
     let brokenClient = APIClient(transport: FixedTransport(broken))
-    await #expect(
-      throws: APIError.decoding(
-        keyPath: "data.items[3].owner.login",
-        reason: "is not a String (Expected to decode String but found number instead.)"
+    do {
+      _ = try await brokenClient.send(endpoint, envelope: StandardEnvelope<ProjectPage>.self)
+      Issue.record("expected a decoding error")
+    } catch let error as APIError {
+      guard case .decoding(let keyPath, let reason) = error else { throw error }
+      #expect(keyPath == "data.items[3].owner.login")
+      #expect(reason.hasPrefix("is not a String"))
+    }
+    let huge = json.replacingOccurrences(of: #""id": 104"#, with: #""id": 1e30"#)
+    do {
+      _ = try await APIClient(transport: FixedTransport(huge)).send(
+        endpoint,
+        envelope: StandardEnvelope<ProjectPage>.self
       )
-    ) {
-      try await brokenClient.send(endpoint, envelope: StandardEnvelope<ProjectPage>.self)
+      Issue.record("expected a decoding error")
+    } catch let error as APIError {
+      guard case .decoding(let keyPath, _) = error else { throw error }
+      #expect(keyPath == "data.items[3].owner.id")
     }
     _ = try await client.send(
       APIEndpoint(baseURL: Fixtures.baseURL, path: "projects/featured"),

@@ -53,7 +53,27 @@ import Testing
     HostileCase(
       name: "huge integer",
       body: utf8(#"{"items":[{"id":123456789012345678901234567890,"name":"a"}]}"#),
-      expected: .decodingAtRoot(reasonContains: "wrong type or out of range")
+      expected: .decoding(keyPath: "items[0].id")
+    ),
+    HostileCase(
+      name: "integer just past Int64",
+      body: utf8(#"{"items":[{"id":1,"name":"a"},{"id":9223372036854775808,"name":"b"}]}"#),
+      expected: .decoding(keyPath: "items[1].id")
+    ),
+    HostileCase(
+      name: "fraction for integer",
+      body: utf8(#"{"items":[{"id":1,"name":"a"},{"id":2,"name":"b"},{"id":2.5,"name":"c"}]}"#),
+      expected: .decoding(keyPath: "items[2].id")
+    ),
+    HostileCase(
+      name: "bool for integer",
+      body: utf8(#"{"items":[{"id":true,"name":"a"}]}"#),
+      expected: .decoding(keyPath: "items[0].id")
+    ),
+    HostileCase(
+      name: "string for double",
+      body: utf8(#"{"items":[{"id":1,"name":"a","score":"high"}]}"#),
+      expected: .decoding(keyPath: "items[0].score")
     ),
     HostileCase(
       name: "unrepresentable double",
@@ -97,7 +117,7 @@ import Testing
     HostileCase(
       name: "scalar root",
       body: utf8("42"),
-      expected: .decodingAtRoot(reasonContains: "wrong type or out of range")
+      expected: .decodingAtRoot(reasonContains: "is not a")
     ),
   ]
 
@@ -128,6 +148,37 @@ import Testing
         Issue.record("expected \(testCase.expected), got \(error)")
       }
       #expect(error.errorDescription?.isEmpty == false)
+    }
+  }
+
+  @Test func keyPathHonoursSnakeCaseAndNestedTypes() async throws {
+    struct Stats: Decodable {
+      var starCount: Int8
+      var ratio: Float
+    }
+    struct Repo: Decodable {
+      var fullName: String
+      var repoStats: [Stats]
+    }
+    let decoder = JSONDecoder()
+    decoder.keyDecodingStrategy = .convertFromSnakeCase
+    let cases = [
+      (
+        #"{"full_name":"a","repo_stats":[{"star_count":1,"ratio":1},{"star_count":300,"ratio":1}]}"#,
+        "repoStats[1].starCount"
+      ),
+      (#"{"full_name":"a","repo_stats":[{"star_count":1,"ratio":1e300}]}"#, "repoStats[0].ratio"),
+    ]
+    for (json, expected) in cases {
+      let client = APIClient(transport: FixedTransport(json), configuration: .init(decoder: decoder))
+      do {
+        _ = try await client.send(APIEndpoint(baseURL: Fixtures.baseURL, path: "x"), as: Repo.self)
+        Issue.record("expected an error for \(json)")
+      } catch let error as APIError {
+        guard case .decoding(let keyPath, let reason) = error else { throw error }
+        #expect(keyPath == expected)
+        #expect(reason.contains("does not fit") || reason.contains("is not a"), "\(reason)")
+      }
     }
   }
 
