@@ -31,15 +31,22 @@ public final class URLSessionTransport: HTTPTransport {
   public let session: URLSession
   /// The timeout for requests that carry none, in seconds.
   public let defaultTimeout: TimeInterval
+  private let ownsSession: Bool
 
   /// Creates a transport.
   /// - Parameters:
-  ///   - session: The session requests run on. Default: an ephemeral session (no shared
-  ///     cookies or URL cache; ``ResponseCache`` is the cache).
+  ///   - session: The session requests run on; `nil` creates an ephemeral session (no shared
+  ///     cookies or URL cache; ``ResponseCache`` is the cache) that is invalidated when the
+  ///     transport is released.
   ///   - defaultTimeout: The timeout for requests that carry none. Default 60 seconds.
-  public init(session: URLSession = URLSession(configuration: .ephemeral), defaultTimeout: TimeInterval = 60) {
-    self.session = session
+  public init(session: URLSession? = nil, defaultTimeout: TimeInterval = 60) {
+    self.session = session ?? URLSession(configuration: .ephemeral)
+    self.ownsSession = session == nil
     self.defaultTimeout = defaultTimeout
+  }
+
+  deinit {
+    if ownsSession { session.finishTasksAndInvalidate() }
   }
 
   /// Sends `request` through the session.
