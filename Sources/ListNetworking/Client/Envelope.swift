@@ -30,7 +30,7 @@ extension Envelope {
 }
 
 /// How to judge an envelope: which codes mean success and what to tell the user otherwise.
-public struct EnvelopeRules<Code: Hashable & Sendable>: Sendable {
+public struct EnvelopeRules<Code: Hashable & Sendable>: Sendable, Equatable {
   /// Codes that mean success.
   public var successCodes: Set<Code>
   /// Messages for known error codes; they win over the server's message.

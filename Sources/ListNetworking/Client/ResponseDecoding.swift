@@ -8,7 +8,9 @@ enum ResponseDecoding {
     -> T
   {
     let body = response.body
-    guard let first = body.first(where: { !isWhitespace($0) }) else { throw .emptyBody }
+    let hasByteOrderMark = body.starts(with: [0xEF, 0xBB, 0xBF])
+    let content = hasByteOrderMark ? body.dropFirst(3) : body[...]
+    guard let first = content.first(where: { !isWhitespace($0) }) else { throw .emptyBody }
     let contentType = response.header("Content-Type")
     let isContainer = first == UInt8(ascii: "{") || first == UInt8(ascii: "[")
     let isScalar =

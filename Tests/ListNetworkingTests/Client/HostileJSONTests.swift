@@ -182,6 +182,19 @@ import Testing
     }
   }
 
+  @Test func byteOrderMarkIsNotMistakenForNonJSON() async throws {
+    var body = Data([0xEF, 0xBB, 0xBF])
+    body.append(Data(#"{"items":[]}"#.utf8))
+    let client = APIClient(transport: FixedTransport(response: .json(200, body)))
+    do {
+      let wrapper = try await client.send(APIEndpoint(baseURL: Fixtures.baseURL, path: "x"), as: Wrapper.self)
+      #expect(wrapper.items.isEmpty)
+    } catch let error as APIError {
+      // Foundation may reject the mark; it must still be a decoding error, not "not JSON".
+      guard case .decoding = error else { throw error }
+    }
+  }
+
   @Test func hugeNumbersDecodeIntoWideEnoughTypes() async throws {
     struct Big: Decodable {
       var value: Decimal
