@@ -13,6 +13,7 @@ let package = Package(
     .library(name: "ListPaging", targets: ["ListPaging"]),
     .library(name: "ListSections", targets: ["ListSections"]),
     .library(name: "ListNetworking", targets: ["ListNetworking"]),
+    .library(name: "ListNetworkingServer", targets: ["ListNetworkingServer"]),
   ],
   targets: [
     .target(
@@ -24,11 +25,21 @@ let package = Package(
     .target(name: "ListPaging"),
     .target(name: "ListSections"),
     .target(name: "ListNetworking"),
+    .target(name: "ListNetworkingServer", dependencies: ["ListNetworking"]),
+    .executableTarget(
+      name: "MockServer",
+      dependencies: ["ListNetworking", "ListNetworkingServer"],
+      path: "Examples/MockServer"
+    ),
     .testTarget(name: "ReactiveCoreTests", dependencies: ["ReactiveCore", "ReactiveTesting"]),
     .testTarget(name: "ReactiveTestingTests", dependencies: ["ReactiveTesting", "ReactiveList"]),
     .testTarget(name: "ListPagingTests", dependencies: ["ListPaging"]),
     .testTarget(name: "ListSectionsTests", dependencies: ["ListSections"]),
-    .testTarget(name: "ListNetworkingTests", dependencies: ["ListNetworking"]),
+    .testTarget(
+      name: "ListNetworkingTests",
+      dependencies: ["ListNetworking", "ListNetworkingServer"],
+      resources: [.copy("Fixtures")]
+    ),
   ],
   swiftLanguageModes: [.v6]
 )

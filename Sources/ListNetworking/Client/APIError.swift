@@ -1,0 +1,98 @@
+// SPDX-License-Identifier: MIT
+
+public import Foundation
+
+/// Everything that can go wrong between building a request and holding a decoded value.
+///
+/// Each case says what went wrong and where, and ``errorDescription`` gives a message a user
+/// could be shown. `Sendable` and `Equatable`, so it travels through tasks and streams and
+/// tests compare it directly.
+public enum APIError: Error, Sendable, Equatable {
+  /// The endpoint's path names a `{placeholder}` that has no value in its path parameters.
+  case missingPathParameter(String)
+  /// The endpoint's base URL and path do not form a valid URL.
+  case invalidURL(String)
+  /// The request body could not be encoded; the associated value says why.
+  case encodingFailed(String)
+  /// The transport failed before a response arrived (no connection, connection lost ...).
+  case transport(String)
+  /// No response arrived within the request's timeout.
+  case timeout
+  /// The calling task was cancelled.
+  case cancelled
+  /// The server answered with a status the validators reject; `bodyPreview` holds the first
+  /// characters of the body (at most ``APIError/bodyPreviewLength``).
+  case httpStatus(code: Int, bodyPreview: String)
+  /// An envelope carried a code outside its success set, with the server's (or the error-code
+  /// table's) message.
+  case server(code: String, message: String)
+  /// The body is JSON but does not fit the expected type. `keyPath` is where decoding failed,
+  /// like `data.items[3].owner.id` (empty for the root), and `reason` says why.
+  case decoding(keyPath: String, reason: String)
+  /// The body is not JSON at all, e.g. an HTML error page from a proxy.
+  case nonJSONBody(contentType: String?, preview: String)
+  /// The body is empty where a value was expected.
+  case emptyBody
+
+  /// How many characters of a body ``httpStatus(code:bodyPreview:)`` and
+  /// ``nonJSONBody(contentType:preview:)`` keep.
+  public static let bodyPreviewLength = 200
+
+  /// The first ``bodyPreviewLength`` characters of `body`, decoded leniently as UTF-8, with
+  /// whitespace runs collapsed.
+  /// - Parameter body: The body bytes.
+  /// - Returns: A short, single-line preview.
+  public static func preview(of body: Data) -> String {
+    let text = String(decoding: body.prefix(bodyPreviewLength * 4), as: UTF8.self)
+    let collapsed = text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    guard collapsed.count > bodyPreviewLength else { return collapsed }
+    return String(collapsed.prefix(bodyPreviewLength)) + "…"
+  }
+}
+
+extension APIError: LocalizedError {
+  /// A message a user could be shown.
+  public var errorDescription: String? {
+    switch self {
+    case .missingPathParameter(let name):
+      return "The request could not be built: the path parameter “\(name)” is missing."
+    case .invalidURL(let url):
+      return "The request could not be built: “\(url)” is not a valid URL."
+    case .encodingFailed(let reason):
+      return "The request body could not be encoded: \(reason)"
+    case .transport(let reason):
+      return "The server could not be reached: \(reason)"
+    case .timeout:
+      return "The server took too long to respond."
+    case .cancelled:
+      return "The request was cancelled."
+    case .httpStatus(let code, _):
+      return "The server responded with an error (HTTP \(code))."
+    case .server(_, let message):
+      return message
+    case .decoding(let keyPath, let reason):
+      let place = keyPath.isEmpty ? "the response" : "“\(keyPath)”"
+      return "The server's response could not be read: \(place) \(reason)."
+    case .nonJSONBody:
+      return "The server sent an unexpected response (not JSON)."
+    case .emptyBody:
+      return "The server sent an empty response."
+    }
+  }
+
+  /// Extra detail for logs: the key path, server code or body preview.
+  public var failureReason: String? {
+    switch self {
+    case .httpStatus(let code, let preview):
+      return "HTTP \(code): \(preview)"
+    case .server(let code, let message):
+      return "Server code \(code): \(message)"
+    case .decoding(let keyPath, let reason):
+      return "\(keyPath.isEmpty ? "<root>" : keyPath): \(reason)"
+    case .nonJSONBody(let contentType, let preview):
+      return "\(contentType ?? "no content type"): \(preview)"
+    default:
+      return nil
+    }
+  }
+}

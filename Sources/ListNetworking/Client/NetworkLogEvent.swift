@@ -1,0 +1,54 @@
+// SPDX-License-Identifier: MIT
+
+public import Foundation
+
+/// What the logging hook of ``APIClient`` and ``ResponseCache`` reports.
+public enum NetworkLogEvent: Sendable, Equatable {
+  /// One request finished, successfully or not.
+  case request(NetworkLogRecord)
+  /// A cache entry was unreadable (truncated, corrupt, wrong key) and was deleted.
+  case cacheEntryDiscarded(file: String, reason: String)
+}
+
+/// One finished request: method, URL, status, duration and size.
+public struct NetworkLogRecord: Sendable, Equatable {
+  /// The request method.
+  public var method: HTTPMethod
+  /// The request URL.
+  public var url: URL
+  /// The response status, or `nil` when no response arrived.
+  public var statusCode: Int?
+  /// How long the transport took.
+  public var duration: Duration
+  /// The response body size in bytes (0 when no response arrived).
+  public var byteCount: Int
+  /// The error the call failed with, if it failed.
+  public var error: APIError?
+
+  /// Creates a record.
+  /// - Parameters:
+  ///   - method: The request method.
+  ///   - url: The request URL.
+  ///   - statusCode: The response status, or `nil`.
+  ///   - duration: How long the transport took.
+  ///   - byteCount: The response body size.
+  ///   - error: The error the call failed with, if any.
+  public init(
+    method: HTTPMethod,
+    url: URL,
+    statusCode: Int?,
+    duration: Duration,
+    byteCount: Int,
+    error: APIError? = nil
+  ) {
+    self.method = method
+    self.url = url
+    self.statusCode = statusCode
+    self.duration = duration
+    self.byteCount = byteCount
+    self.error = error
+  }
+}
+
+/// A logging hook: called from any task, after the event happened, never under a lock.
+public typealias NetworkLogger = @Sendable (NetworkLogEvent) -> Void

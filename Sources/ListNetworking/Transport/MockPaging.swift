@@ -1,0 +1,46 @@
+// SPDX-License-Identifier: MIT
+
+/// The query parameter and JSON key names ``MockResponder`` uses to serve pages.
+///
+/// A request is paged when it carries one of these parameters:
+/// - **cursor**: ``cursorParameter`` (empty or absent on the first page) with a size from
+///   ``limitParameter`` or ``pageSizeParameter``; ``nextCursorKey`` holds the next cursor.
+/// - **page number**: ``pageParameter`` and/or ``pageSizeParameter``; pages start at
+///   ``firstPage``.
+/// - **offset id**: ``offsetIdParameter`` (items after the one with that id, i.e. older) or
+///   ``sinceIdParameter`` (items before it, i.e. newer), and/or ``limitParameter``.
+///
+/// The slice replaces the array in the served JSON; ``totalKey`` and ``nextCursorKey`` are
+/// written next to it when it sits in an object, and always as `X-Total-Count` and
+/// `X-Next-Cursor` headers.
+public struct MockPaging: Sendable, Equatable {
+  /// The page number parameter. Default `page`.
+  public var pageParameter = "page"
+  /// The page size parameter. Default `pageSize`.
+  public var pageSizeParameter = "pageSize"
+  /// The number of the first page. Default 1.
+  public var firstPage = 1
+  /// "Items after this id" parameter. Default `offsetId`.
+  public var offsetIdParameter = "offsetId"
+  /// "Items before this id" parameter. Default `sinceId`.
+  public var sinceIdParameter = "sinceId"
+  /// The item count parameter for offset-id and cursor paging. Default `limit`.
+  public var limitParameter = "limit"
+  /// The cursor parameter. Default `cursor`.
+  public var cursorParameter = "cursor"
+  /// The key of an item's id, for offset-id paging. Default `id`.
+  public var idKey = "id"
+  /// The key written with the total item count. Default `total`.
+  public var totalKey = "total"
+  /// The key written with the next cursor (`null` on the last page). Default `nextCursor`.
+  public var nextCursorKey = "nextCursor"
+  /// The size used when a request names none. Default 20.
+  public var defaultPageSize = 20
+  /// Where the array sits in the file (`["data", "items"]`); `nil` finds it: the root array,
+  /// or the first array under `data`, `items`, `list`, `results` or `records`, one level deep
+  /// or inside `data`.
+  public var itemsKeyPath: [String]?
+
+  /// Creates the default rules.
+  public init() {}
+}

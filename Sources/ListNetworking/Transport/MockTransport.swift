@@ -1,0 +1,115 @@
+// SPDX-License-Identifier: MIT
+
+public import Foundation
+
+/// A transport that answers from JSON files, with latency, failure injection and a request log.
+///
+/// Answers come from a ``MockResponder`` (files in a folder or bundle resource folder, paged
+/// like a real server). Before answering it waits ``latency`` through the injected `sleep`
+/// (pass one that returns at once in tests, or drive a virtual clock), then applies the
+/// ``MockFailureRule``s in order: the first that fires replaces the answer.
+///
+/// Every request is appended to ``requests`` before anything else happens, so tests can assert
+/// on what was sent. Safe to call from many tasks at once; cancelling the calling task makes
+/// ``send(_:)`` throw ``APIError/cancelled``.
+public final class MockTransport: HTTPTransport {
+  private struct State {
+    var requests: [HTTPRequest] = []
+    var generators: [Int: SeededGenerator] = [:]
+  }
+
+  /// The engine answering requests.
+  public let responder: MockResponder
+  /// How long each answer takes.
+  public let latency: Duration
+  /// The failure rules, tried in order.
+  public let failures: [MockFailureRule]
+  private let sleep: @Sendable (Duration) async throws -> Void
+  private let state = Locked(State())
+
+  /// Creates a mock transport.
+  /// - Parameters:
+  ///   - responder: The engine answering requests.
+  ///   - latency: How long each answer takes. Default: none.
+  ///   - failures: Failure rules, tried in order. Default: none.
+  ///   - sleep: Waits for a duration; throws when cancelled. Default: `Task.sleep(for:)`.
+  ///     Tests pass a closure that records the duration and returns at once.
+  public init(
+    responder: MockResponder,
+    latency: Duration = .zero,
+    failures: [MockFailureRule] = [],
+    sleep: @escaping @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) }
+  ) {
+    self.responder = responder
+    self.latency = latency
+    self.failures = failures
+    self.sleep = sleep
+    var generators: [Int: SeededGenerator] = [:]
+    for (index, rule) in failures.enumerated() {
+      if case .random(_, let seed, _) = rule { generators[index] = SeededGenerator(seed: seed) }
+    }
+    state.withLock { $0.generators = generators }
+  }
+
+  /// Creates a mock transport over a folder of JSON files.
+  /// - Parameters:
+  ///   - directory: The folder.
+  ///   - routes: Explicit routes, tried before the path convention.
+  ///   - latency: How long each answer takes.
+  ///   - failures: Failure rules, tried in order.
+  public convenience init(
+    directory: URL,
+    routes: [MockRoute] = [],
+    latency: Duration = .zero,
+    failures: [MockFailureRule] = []
+  ) {
+    self.init(responder: MockResponder(root: directory, routes: routes), latency: latency, failures: failures)
+  }
+
+  /// Every request received so far, in order.
+  public var requests: [HTTPRequest] {
+    state.withLock { $0.requests }
+  }
+
+  /// Answers `request` from the files, after the latency, unless a failure rule fires.
+  /// - Parameter request: The request.
+  /// - Returns: The answer.
+  /// - Throws: ``APIError/cancelled`` when the calling task is cancelled, or an injected error.
+  public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
+    let failure = state.withLock { state -> MockFailure? in
+      state.requests.append(request)
+      let number = state.requests.count
+      var chosen: MockFailure?
+      for (index, rule) in failures.enumerated() {
+        switch rule {
+        case .onRequest(let target, let failure):
+          if chosen == nil, target == number { chosen = failure }
+        case .random(let probability, _, let failure):
+          // Draw for every rule on every request so each rule's sequence is independent.
+          guard var generator = state.generators[index] else { continue }
+          let roll = Double(generator.next() >> 11) / Double(1 << 53)
+          state.generators[index] = generator
+          if chosen == nil, roll < probability { chosen = failure }
+        }
+      }
+      return chosen
+    }
+    if Task.isCancelled { throw APIError.cancelled }
+    if latency > .zero {
+      do {
+        try await sleep(latency)
+      } catch {
+        throw APIError.cancelled
+      }
+    }
+    if Task.isCancelled { throw APIError.cancelled }
+    switch failure {
+    case .status(let code, let body)?:
+      return HTTPResponse(statusCode: code, headers: ["Content-Type": "application/json"], body: body)
+    case .error(let error)?:
+      throw error
+    case nil:
+      return responder.response(for: request)
+    }
+  }
+}

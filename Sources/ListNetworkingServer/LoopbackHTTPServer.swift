@@ -1,0 +1,156 @@
+// SPDX-License-Identifier: MIT
+
+public import Foundation
+public import ListNetworking
+
+/// A small HTTP/1.1 server on 127.0.0.1, for integration tests and the `MockServer` example.
+///
+/// It binds a free port (or the one you ask for), answers each connection on its own thread
+/// with the handler's ``Reply`` and closes the connection (`Connection: close`, no keep-alive,
+/// no TLS, no chunked request bodies). ``init(responder:port:)`` serves a mock folder with the
+/// same rules, paging included, as ``MockTransport``.
+///
+/// ``stop()`` closes the listening socket and every open connection and returns once all
+/// server threads have finished; it is idempotent and also runs on deinit.
+///
+/// > Important: Loopback only, for tests and development. It trusts its clients.
+public final class LoopbackHTTPServer: Sendable {
+  /// What the server does with one request.
+  public enum Reply: Sendable {
+    /// Send this response with a correct `Content-Length`, then close.
+    case response(HTTPResponse)
+    /// Send these bytes exactly as given (a malformed or cut-off response), then close.
+    case raw(Data)
+    /// Send nothing and keep the connection open until the client gives up or the server
+    /// stops (a server slower than any timeout).
+    case hang
+  }
+
+  /// Answers one request; called on a server thread, possibly several at once.
+  public typealias Handler = @Sendable (HTTPRequest) -> Reply
+
+  private struct State {
+    var stopped = false
+    var connections: [Int32: Socket] = [:]
+  }
+
+  /// The port the server listens on.
+  public let port: UInt16
+  private let listener: Socket
+  private let handler: Handler
+  private let state = ServerLock(State())
+  private let threads = DispatchGroup()
+
+  /// Starts a server answering with `handler`.
+  /// - Parameters:
+  ///   - port: The port to bind on 127.0.0.1; 0 picks a free one.
+  ///   - handler: Answers each request.
+  /// - Throws: When the port cannot be bound.
+  public init(port: UInt16 = 0, handler: @escaping Handler) throws {
+    listener = try Socket.listen(port: port)
+    self.port = listener.port
+    self.handler = handler
+    threads.enter()
+    let thread = Thread { [listener, handler, state, threads, port] in
+      Self.acceptLoop(listener: listener, port: port, handler: handler, state: state, threads: threads)
+    }
+    thread.name = "LoopbackHTTPServer.accept"
+    thread.start()
+  }
+
+  /// Starts a server answering from a mock folder, with the paging rules of ``MockResponder``.
+  /// - Parameters:
+  ///   - responder: The folder and rules to serve.
+  ///   - port: The port to bind on 127.0.0.1; 0 picks a free one.
+  /// - Throws: When the port cannot be bound.
+  public convenience init(responder: MockResponder, port: UInt16 = 0) throws {
+    try self.init(port: port) { .response(responder.response(for: $0)) }
+  }
+
+  /// `http://127.0.0.1:<port>`.
+  public var baseURL: URL {
+    URL(string: "http://127.0.0.1:\(port)")!  // digits only: always a valid URL
+  }
+
+  /// Stops accepting, closes every open connection and waits for the server threads to end.
+  public func stop() {
+    let sockets = state.withLock { state -> [Socket] in
+      guard !state.stopped else { return [] }
+      state.stopped = true
+      return [listener] + Array(state.connections.values)
+    }
+    for socket in sockets { socket.shutdown() }
+    threads.wait()
+  }
+
+  deinit {
+    stop()
+  }
+
+  private static func acceptLoop(
+    listener: Socket,
+    port: UInt16,
+    handler: @escaping Handler,
+    state: ServerLock<State>,
+    threads: DispatchGroup
+  ) {
+    defer {
+      listener.close()
+      threads.leave()
+    }
+    while let connection = listener.accept() {
+      let accepted = state.withLock { state -> Bool in
+        guard !state.stopped else { return false }
+        state.connections[connection.descriptor] = connection
+        return true
+      }
+      guard accepted else {
+        connection.close()
+        return
+      }
+      threads.enter()
+      let thread = Thread {
+        defer {
+          state.withLock { _ = $0.connections.removeValue(forKey: connection.descriptor) }
+          connection.close()
+          threads.leave()
+        }
+        serve(connection, port: port, handler: handler)
+      }
+      thread.name = "LoopbackHTTPServer.connection"
+      thread.start()
+    }
+  }
+
+  private static func serve(_ connection: Socket, port: UInt16, handler: Handler) {
+    guard let request = HTTPWire.readRequest(from: connection, port: port) else {
+      connection.send(HTTPWire.encode(HTTPResponse(statusCode: 400)))
+      connection.shutdown()
+      return
+    }
+    switch handler(request) {
+    case .response(let response):
+      connection.send(HTTPWire.encode(response, omitBody: request.method == .head))
+    case .raw(let bytes):
+      connection.send(Array(bytes))
+    case .hang:
+      while !connection.receive(upTo: 4096).isEmpty {}
+    }
+    connection.shutdown()
+  }
+}
+
+/// The server's own lock wrapper (the server module depends on nothing but ListNetworking).
+final class ServerLock<State>: @unchecked Sendable {
+  // Safety: `state` is only touched inside `lock.withLock`.
+  private let lock = NSLock()
+  private var state: State
+
+  init(_ state: State) {
+    self.state = state
+  }
+
+  func withLock<R>(_ body: (inout State) throws -> R) rethrows -> R {
+    try lock.withLock { try body(&state) }
+  }
+}

@@ -1,0 +1,119 @@
+// SPDX-License-Identifier: MIT
+
+import Foundation
+import ListNetworking
+import ListNetworkingServer
+import Testing
+
+@Suite struct LoopbackHTTPServerTests {
+  static func echoServer() throws -> LoopbackHTTPServer {
+    try LoopbackHTTPServer { request in
+      .response(
+        HTTPResponse(
+          statusCode: 200,
+          headers: ["Content-Type": "application/octet-stream"],
+          body: request.body ?? Data()
+        )
+      )
+    }
+  }
+
+  @Test func bindsLoopbackOnAFreePort() throws {
+    let first = try Self.echoServer()
+    let second = try Self.echoServer()
+    defer {
+      first.stop()
+      second.stop()
+    }
+    #expect(first.port != 0)
+    #expect(first.port != second.port)
+    #expect(first.baseURL.absoluteString == "http://127.0.0.1:\(first.port)")
+  }
+
+  @Test func busyPortIsAnError() throws {
+    let server = try Self.echoServer()
+    defer { server.stop() }
+    #expect(throws: (any Error).self) { try LoopbackHTTPServer(port: server.port) { _ in .hang } }
+  }
+
+  @Test func largeBodiesBothWays() async throws {
+    let server = try Self.echoServer()
+    defer { server.stop() }
+    let payload = Data((0..<400_000).map { UInt8(truncatingIfNeeded: $0 &* 31) })
+    let response = try await URLSessionTransport(defaultTimeout: 10).send(
+      HTTPRequest(method: .put, url: server.baseURL.appendingPathComponent("blob"), body: payload)
+    )
+    #expect(response.statusCode == 200)
+    #expect(response.body == payload)
+  }
+
+  @Test func servesManyClientsAtOnce() async throws {
+    let server = try LoopbackHTTPServer(responder: MockResponder(root: try Fixtures.root))
+    defer { server.stop() }
+    let transport = URLSessionTransport(defaultTimeout: 10)
+    let base = server.baseURL
+    let pages = try await withThrowingTaskGroup(of: (Int, String?).self) { group in
+      for page in 1...20 {
+        group.addTask {
+          let request = try APIEndpoint(
+            baseURL: base,
+            path: "users/list",
+            queryItems: [.init(name: "cursor", value: String(page % 10)), .init(name: "limit", value: "1")]
+          ).makeRequest()
+          let response = try await transport.send(request)
+          let object = try JSONSerialization.jsonObject(with: response.body) as? [String: Any]
+          let items = object?["data"] as? [[String: Any]]
+          return (page, items?.first?["id"] as? String)
+        }
+      }
+      var result: [Int: String?] = [:]
+      for try await (page, id) in group { result[page] = id }
+      return result
+    }
+    for page in 1...20 { #expect(pages[page] == "u\(page % 10 + 1)") }
+  }
+
+  @Test func headRequestHasNoBody() async throws {
+    let server = try LoopbackHTTPServer(responder: MockResponder(root: try Fixtures.root))
+    defer { server.stop() }
+    let response = try await URLSessionTransport(defaultTimeout: 10).send(
+      HTTPRequest(method: .head, url: server.baseURL.appendingPathComponent("feed/timeline"))
+    )
+    #expect(response.statusCode == 200)
+    #expect(response.header("Content-Length") != "0")
+    #expect(response.body.isEmpty)
+  }
+
+  @Test func stopEndsHangingConnections() async throws {
+    let server = try LoopbackHTTPServer { _ in .hang }
+    let url = server.baseURL.appendingPathComponent("slow")
+    let arrived = AsyncStream.makeStream(of: Void.self)
+    let task = Task {
+      arrived.continuation.yield()
+      return try await URLSessionTransport(defaultTimeout: 30).send(HTTPRequest(url: url))
+    }
+    var iterator = arrived.stream.makeAsyncIterator()
+    await iterator.next()
+    // The client may or may not have connected yet; either way stop() must return and the
+    // request must fail rather than hang for 30 seconds.
+    server.stop()
+    await #expect(throws: APIError.self) { try await task.value }
+  }
+}
+
+@Suite struct MockBundleTests {
+  @Test func responderFromBundleFolder() throws {
+    let responder = try #require(MockResponder(bundle: .module, folder: "Fixtures"))
+    #expect(responder.response(for: try Fixtures.request("feed/timeline")).statusCode == 200)
+    #expect(MockResponder(bundle: .module, folder: "NoSuchFolder") == nil)
+  }
+
+  @Test func transportFromDirectory() async throws {
+    let transport = MockTransport(
+      directory: try Fixtures.root,
+      routes: [.get("/me", file: "errors/expired.json", statusCode: 401)]
+    )
+    #expect(try await transport.send(try Fixtures.request("me")).statusCode == 401)
+    #expect(try await transport.send(try Fixtures.request("users/list")).statusCode == 200)
+  }
+}
