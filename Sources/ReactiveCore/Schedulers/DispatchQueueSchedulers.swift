@@ -48,8 +48,7 @@ public struct SerialDispatchQueueScheduler: SchedulerType {
   ///   - dueTime: How long to wait; `.never` never runs the action.
   ///   - action: The work to run.
   /// - Returns: A disposable that cancels the action if it has not started yet.
-  public func scheduleRelative(_ dueTime: RxTimeInterval, _ action: @escaping @Sendable () -> Void) -> any Disposable
-  {
+  public func scheduleRelative(_ dueTime: RxTimeInterval, _ action: @escaping @Sendable () -> Void) -> any Disposable {
     queue.scheduleCancellable(after: dueTime, action)
   }
 }
@@ -95,8 +94,7 @@ public struct ConcurrentDispatchQueueScheduler: SchedulerType {
   ///   - dueTime: How long to wait; `.never` never runs the action.
   ///   - action: The work to run.
   /// - Returns: A disposable that cancels the action if it has not started yet.
-  public func scheduleRelative(_ dueTime: RxTimeInterval, _ action: @escaping @Sendable () -> Void) -> any Disposable
-  {
+  public func scheduleRelative(_ dueTime: RxTimeInterval, _ action: @escaping @Sendable () -> Void) -> any Disposable {
     queue.scheduleCancellable(after: dueTime, action)
   }
 }

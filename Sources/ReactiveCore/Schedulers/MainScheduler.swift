@@ -62,8 +62,7 @@ public struct MainScheduler: SchedulerType {
   ///   - dueTime: How long to wait; `.never` never runs the action.
   ///   - action: The work to run.
   /// - Returns: A disposable that cancels the action if it has not started yet.
-  public func scheduleRelative(_ dueTime: RxTimeInterval, _ action: @escaping @Sendable () -> Void) -> any Disposable
-  {
+  public func scheduleRelative(_ dueTime: RxTimeInterval, _ action: @escaping @Sendable () -> Void) -> any Disposable {
     DispatchQueue.main.scheduleCancellable(after: dueTime, action)
   }
 }

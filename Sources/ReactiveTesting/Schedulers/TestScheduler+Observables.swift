@@ -1,0 +1,136 @@
+// SPDX-License-Identifier: MIT
+
+public import ReactiveCore
+
+extension TestScheduler {
+  /// Creates a hot observable: each event fires at its absolute virtual time, subscribed or not.
+  ///
+  /// ```swift
+  /// let xs = scheduler.createHotObservable([
+  ///   .next(150, 1),  // before the subscription at 200: nobody sees it
+  ///   .next(210, 2),
+  ///   .completed(300),
+  /// ])
+  /// ```
+  ///
+  /// The events are queued on the scheduler right away, so an event due at the same tick as
+  /// something scheduled later (such as the subscription of ``start(created:subscribed:disposed:create:)``)
+  /// fires first.
+  ///
+  /// - Parameter events: The events, at absolute times.
+  /// - Returns: The observable, which logs its ``TestableObservable/subscriptions``.
+  public func createHotObservable<Element: Sendable>(
+    _ events: [Recorded<Event<Element>>]
+  ) -> TestableObservable<Element> {
+    TestableObservable(testScheduler: self, kind: .hot, recordedEvents: events)
+  }
+
+  /// Creates a hot observable from a list of events at absolute virtual times.
+  ///
+  /// - Parameter events: The events, at absolute times.
+  /// - Returns: The observable, which logs its ``TestableObservable/subscriptions``.
+  public func createHotObservable<Element: Sendable>(
+    _ events: Recorded<Event<Element>>...
+  ) -> TestableObservable<Element> {
+    createHotObservable(events)
+  }
+
+  /// Creates a cold observable: every subscriber gets its own replay, with event times counted
+  /// from its subscription.
+  ///
+  /// ```swift
+  /// let ys = scheduler.createColdObservable([.next(10, "a"), .completed(20)])
+  /// // subscribed at 200: next("a") @ 210, completed @ 220
+  /// ```
+  ///
+  /// - Parameter events: The events, at offsets from the subscription time.
+  /// - Returns: The observable, which logs its ``TestableObservable/subscriptions``.
+  public func createColdObservable<Element: Sendable>(
+    _ events: [Recorded<Event<Element>>]
+  ) -> TestableObservable<Element> {
+    TestableObservable(testScheduler: self, kind: .cold, recordedEvents: events)
+  }
+
+  /// Creates a cold observable from a list of events at offsets from the subscription time.
+  ///
+  /// - Parameter events: The events, at offsets from the subscription time.
+  /// - Returns: The observable, which logs its ``TestableObservable/subscriptions``.
+  public func createColdObservable<Element: Sendable>(
+    _ events: Recorded<Event<Element>>...
+  ) -> TestableObservable<Element> {
+    createColdObservable(events)
+  }
+
+  /// Creates an observer that records the events it receives with this scheduler's clock.
+  ///
+  /// - Parameter type: The element type.
+  /// - Returns: A new observer with no events.
+  public func createObserver<Element: Sendable>(_ type: Element.Type) -> TestableObserver<Element> {
+    TestableObserver(scheduler: self)
+  }
+
+  /// Creates a sequence at `created`, subscribes to it at `subscribed`, disposes the
+  /// subscription at `disposed`, runs the scheduler to the end, and returns what was recorded.
+  ///
+  /// ```swift
+  /// let xs = scheduler.createHotObservable([.next(150, 1), .next(210, 2), .next(1010, 3)])
+  /// let observer = scheduler.start { xs }
+  /// #expect(observer.events == [.next(210, 2)])          // 150: before; 1010: after disposal
+  /// #expect(xs.subscriptions == [Subscription(200, 1000)])
+  /// ```
+  ///
+  /// The sequence is subscribed through `asObservable()`, so the observer sees the grammar
+  /// enforced and the source is unsubscribed right after a terminal event. The three steps
+  /// are scheduled with ``scheduleAt(_:action:)`` when `start` is called, after events of
+  /// observables created before, so a hot event due at 200 fires before the subscription.
+  ///
+  /// > Note: `create` runs as a scheduler action, on the calling thread. In a `@MainActor`
+  /// > test, wrap main-actor work inside it in `MainActor.assumeIsolated { ... }`.
+  ///
+  /// - Parameters:
+  ///   - created: When to call `create`.
+  ///   - subscribed: When to subscribe.
+  ///   - disposed: When to dispose the subscription.
+  ///   - create: Makes the sequence under test.
+  /// - Returns: The observer, with the events received between `subscribed` and `disposed`.
+  public func start<Source: ObservableType>(
+    created: TestTime = Defaults.created,
+    subscribed: TestTime = Defaults.subscribed,
+    disposed: TestTime = Defaults.disposed,
+    create: @escaping @Sendable () -> Source
+  ) -> TestableObserver<Source.Element> {
+    let observer = createObserver(Source.Element.self)
+    let source = LockedState<Observable<Source.Element>?>(nil)
+    let subscription = SingleAssignmentDisposable()
+    scheduleAt(created) {
+      let created = create().asObservable()
+      source.withLock { $0 = created }
+    }
+    scheduleAt(subscribed) {
+      guard let created = source.withLock({ $0 }) else {
+        preconditionFailure("TestScheduler.start: subscribed (\(subscribed)) is earlier than created (\(created)).")
+      }
+      subscription.setDisposable(created.subscribe(observer))
+    }
+    scheduleAt(disposed) {
+      subscription.dispose()
+    }
+    start()
+    return observer
+  }
+
+  /// Runs ``start(created:subscribed:disposed:create:)`` with the default times: created at
+  /// 100, subscribed at 200, disposed at 1000.
+  ///
+  /// ```swift
+  /// let observer = scheduler.start { xs.asObservable() }
+  /// ```
+  ///
+  /// - Parameter create: Makes the sequence under test.
+  /// - Returns: The observer, with the events received between 200 and 1000.
+  public func start<Source: ObservableType>(
+    _ create: @escaping @Sendable () -> Source
+  ) -> TestableObserver<Source.Element> {
+    start(created: Defaults.created, subscribed: Defaults.subscribed, disposed: Defaults.disposed, create: create)
+  }
+}

@@ -1,0 +1,249 @@
+// SPDX-License-Identifier: MIT
+
+public import Foundation
+public import ReactiveCore
+
+/// A scheduler on a virtual clock: time advances only when the test says so, instantly.
+///
+/// The clock counts integer ticks (``TestTime``). One tick is `resolution` seconds of
+/// scheduler time, one second by default, so `.seconds(5)` is five ticks and `.never` never
+/// fires. Work is queued by due time; actions due at the same tick run in the order they were
+/// scheduled (FIFO), and actions scheduled while the scheduler runs are honoured, including
+/// ones due at the current tick.
+///
+/// ```swift
+/// let scheduler = TestScheduler(initialClock: 0)
+/// let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(300)])
+/// let observer = scheduler.start { xs }
+/// print(observer.events)  // [next(1) @ 210, next(2) @ 220, completed @ 300]
+/// print(xs.subscriptions)  // [Subscription(200, 300)]
+/// ```
+///
+/// ## Processing delay
+///
+/// With `simulateProcessingDelay` on (the default, as in RxTest), work scheduled through
+/// ``schedule(_:)`` or ``scheduleRelative(_:_:)`` for the current tick or earlier runs one
+/// tick later (`clock + 1`), standing for the time a real scheduler takes to get to it. So
+/// `observe(on: scheduler)` delivers an event from tick 210 at tick 211. Work scheduled for a
+/// later tick, ``scheduleAt(_:action:)`` and test observables' own events are never shifted.
+/// Turn it off to run immediate work at the current tick.
+///
+/// ## Threading
+///
+/// `TestScheduler` is `Sendable`; its clock and queue are guarded by a lock, so observables
+/// may schedule on it from any thread. Actions run synchronously, **on the thread that calls**
+/// ``start()`` or ``advanceTo(_:)``, one at a time, with the lock released, so an action may
+/// schedule more work, read ``clock`` or call ``stop()``.
+///
+/// > Important: A `@MainActor` test that advances the scheduler runs every action on the main
+/// > actor. That is what `Driver.drive` and `@MainActor` view models need: drive them on a
+/// > `TestScheduler` from a `@MainActor` test. Inside actions (for example the `create` closure
+/// > of ``start(created:subscribed:disposed:create:)``) use `MainActor.assumeIsolated` to touch
+/// > main-actor state.
+public final class TestScheduler: SchedulerType {
+  /// The virtual times RxTest's `start` helpers use by default.
+  public enum Defaults {
+    /// When ``TestScheduler/start(created:subscribed:disposed:create:)`` creates the sequence: 100.
+    public static let created: TestTime = 100
+    /// When ``TestScheduler/start(created:subscribed:disposed:create:)`` subscribes: 200.
+    public static let subscribed: TestTime = 200
+    /// When ``TestScheduler/start(created:subscribed:disposed:create:)`` disposes: 1000.
+    public static let disposed: TestTime = 1000
+  }
+
+  private struct State {
+    var clock: TestTime
+    var isRunning = false
+    var nextID = 0
+    var queue = VirtualQueue()
+  }
+
+  private let state: LockedState<State>
+  private let resolution: Double
+  private let simulateProcessingDelay: Bool
+
+  /// Creates a test scheduler.
+  ///
+  /// - Parameters:
+  ///   - initialClock: The clock's starting tick.
+  ///   - resolution: Seconds of scheduler time per tick (``now`` is `clock * resolution`
+  ///     seconds after 1970).
+  ///   - simulateProcessingDelay: Whether work scheduled for now runs one tick later
+  ///     (see "Processing delay" above).
+  public init(initialClock: TestTime = 0, resolution: Double = 1.0, simulateProcessingDelay: Bool = true) {
+    precondition(resolution > 0, "TestScheduler(resolution:) must be positive.")
+    self.state = LockedState(State(clock: initialClock))
+    self.resolution = resolution
+    self.simulateProcessingDelay = simulateProcessingDelay
+  }
+
+  /// The current virtual time, in ticks.
+  public var clock: TestTime {
+    state.withLock { $0.clock }
+  }
+
+  /// The current virtual time as a date: `clock * resolution` seconds after 1970.
+  public var now: RxTime {
+    Date(timeIntervalSince1970: Double(clock) * resolution)
+  }
+
+  // MARK: Scheduling
+
+  /// Schedules `action` for now (the next tick when simulating processing delay).
+  ///
+  /// - Parameter action: The work to run.
+  /// - Returns: A disposable that cancels the action if it has not run yet.
+  public func schedule(_ action: @escaping @Sendable () -> Void) -> any Disposable {
+    scheduleRelative(.nanoseconds(0), action)
+  }
+
+  /// Schedules `action` after `dueTime`, converted to ticks (`seconds / resolution`, rounded).
+  ///
+  /// A due time that lands on the current tick or earlier is shifted to the next tick when
+  /// simulating processing delay. `.never` never runs.
+  ///
+  /// - Parameters:
+  ///   - dueTime: How long to wait on the virtual clock.
+  ///   - action: The work to run.
+  /// - Returns: A disposable that cancels the action if it has not run yet.
+  public func scheduleRelative(_ dueTime: RxTimeInterval, _ action: @escaping @Sendable () -> Void) -> any Disposable {
+    guard let seconds = dueTime.reactiveSeconds else { return Disposables.create() }
+    let ticks = (seconds / resolution).rounded()
+    // Double(Int.max) rounds up to 2^63, which Int cannot hold: compare strictly.
+    let delay = ticks.magnitude < Double(Int.max) ? Int(ticks) : (ticks > 0 ? Int.max : -Int.max)
+    let adjust = simulateProcessingDelay
+    return enqueue(action) { clock in
+      let (sum, overflow) = clock.addingReportingOverflow(delay)
+      let due = overflow ? (delay > 0 ? Int.max : Int.min) : sum
+      return due <= clock ? clock + (adjust ? 1 : 0) : due
+    }
+  }
+
+  /// Runs `action` first after `startAfter`, then every `period`, until disposed.
+  ///
+  /// Each run schedules the next one before calling `action`, so work the action schedules
+  /// for the same tick runs after the next period's run is queued.
+  ///
+  /// - Parameters:
+  ///   - startAfter: Delay before the first run.
+  ///   - period: Delay between runs.
+  ///   - action: The work to run each time.
+  /// - Returns: A disposable that stops the repetition.
+  public func schedulePeriodic(
+    startAfter: RxTimeInterval,
+    period: RxTimeInterval,
+    _ action: @escaping @Sendable () -> Void
+  ) -> any Disposable {
+    let serial = SerialDisposable()
+    schedulePeriodicStep(after: startAfter, period: period, action: action, into: serial)
+    return serial
+  }
+
+  private func schedulePeriodicStep(
+    after delay: RxTimeInterval,
+    period: RxTimeInterval,
+    action: @escaping @Sendable () -> Void,
+    into serial: SerialDisposable
+  ) {
+    serial.disposable = scheduleRelative(delay) { [weak self] in
+      guard let self, !serial.isDisposed else { return }
+      self.schedulePeriodicStep(after: period, period: period, action: action, into: serial)
+      action()
+    }
+  }
+
+  /// Schedules `action` at the absolute virtual time `time`, never shifted.
+  ///
+  /// A time in the past runs at the current tick, after work already due.
+  ///
+  /// - Parameters:
+  ///   - time: The tick to run at.
+  ///   - action: The work to run.
+  /// - Returns: A disposable that cancels the action if it has not run yet.
+  @discardableResult
+  public func scheduleAt(_ time: TestTime, action: @escaping @Sendable () -> Void) -> any Disposable {
+    enqueue(action) { _ in time }
+  }
+
+  /// Schedules `action` `ticks` after the current clock, never shifted.
+  func scheduleRelativeVirtual(_ ticks: TestTime, action: @escaping @Sendable () -> Void) -> any Disposable {
+    enqueue(action) { clock in clock + ticks }
+  }
+
+  private func enqueue(
+    _ action: @escaping @Sendable () -> Void,
+    dueTime: (TestTime) -> TestTime
+  ) -> any Disposable {
+    state.withLock { state in
+      let item = VirtualItem(time: dueTime(state.clock), id: state.nextID, action: action)
+      state.nextID += 1
+      state.queue.insert(item)
+      return item
+    }
+  }
+
+  // MARK: Running
+
+  /// Runs every queued action in time order, moving the clock to each one's tick, until the
+  /// queue is empty or ``stop()`` is called.
+  ///
+  /// Calling it while the scheduler is already running (from an action) does nothing.
+  public func start() {
+    let began = state.withLock { state in
+      guard !state.isRunning else { return false }
+      state.isRunning = true
+      return true
+    }
+    guard began else { return }
+    while let item = takeNext(notAfter: nil) { item.run() }
+    state.withLock { $0.isRunning = false }
+  }
+
+  /// Runs the actions due up to and including `time`, then sets the clock to `time`.
+  ///
+  /// - Parameter time: The tick to advance to; not earlier than ``clock``.
+  /// - Precondition: The scheduler is not running, and `time >= clock`.
+  public func advanceTo(_ time: TestTime) {
+    state.withLock { state in
+      precondition(!state.isRunning, "TestScheduler.advanceTo(_:) called while the scheduler is running.")
+      precondition(time >= state.clock, "TestScheduler.advanceTo(_:) cannot move the clock back to \(time).")
+      state.isRunning = true
+    }
+    while let item = takeNext(notAfter: time) { item.run() }
+    state.withLock { state in
+      state.clock = time
+      state.isRunning = false
+    }
+  }
+
+  /// Moves the clock forward by `ticks` without running anything.
+  ///
+  /// - Parameter ticks: How far to move; not negative.
+  public func sleep(_ ticks: TestTime) {
+    precondition(ticks >= 0, "TestScheduler.sleep(_:) cannot move the clock back.")
+    state.withLock { $0.clock += ticks }
+  }
+
+  /// Stops ``start()`` or ``advanceTo(_:)`` after the action that is running returns.
+  public func stop() {
+    state.withLock { $0.isRunning = false }
+  }
+
+  /// Removes the next live action due no later than `limit` and moves the clock to its tick.
+  private func takeNext(notAfter limit: TestTime?) -> VirtualItem? {
+    state.withLock { state in
+      guard state.isRunning else { return nil }
+      while let item = state.queue.first {
+        if item.isDisposed {
+          state.queue.removeFirst()
+          continue
+        }
+        if let limit, item.time > limit { return nil }
+        state.queue.removeFirst()
+        state.clock = max(state.clock, item.time)
+        return item
+      }
+      return nil
+    }
+  }
+}

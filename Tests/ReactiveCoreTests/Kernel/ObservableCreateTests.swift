@@ -1,0 +1,150 @@
+// SPDX-License-Identifier: MIT
+
+import ReactiveCore
+import Testing
+
+private struct Boom: Error, CustomStringConvertible {
+  var description: String { "boom" }
+}
+
+@Suite struct ObservableCreateTests {
+  @Test func createDeliversEventsInOrder() {
+    let log = KernelRecorder<Event<Int>>()
+    let source = Observable<Int>.create { observer in
+      observer.onNext(1)
+      observer.onNext(2)
+      observer.onCompleted()
+      return Disposables.create()
+    }
+    _ = source.subscribe { log.append($0) }
+    #expect(log.values == [.next(1), .next(2), .completed])
+  }
+
+  @Test func nothingIsDeliveredAfterATerminalEvent() {
+    let log = KernelRecorder<Event<Int>>()
+    let source = Observable<Int>.create { observer in
+      observer.onNext(1)
+      observer.onError(Boom())
+      observer.onNext(2)
+      observer.onCompleted()
+      return Disposables.create()
+    }
+    _ = source.subscribe { log.append($0) }
+    #expect(log.values == [.next(1), .error(Boom())])
+  }
+
+  @Test func nothingIsDeliveredAfterDispose() {
+    let log = KernelRecorder<Int>()
+    let captured = KernelRecorder<AnyObserver<Int>>()
+    let subscription = Observable<Int>.create { observer in
+      captured.append(observer)
+      return Disposables.create()
+    }
+    .subscribe(onNext: { log.append($0) })
+    let observer = captured.values[0]
+    observer.onNext(1)
+    subscription.dispose()
+    observer.onNext(2)
+    observer.onCompleted()
+    #expect(log.values == [1])
+  }
+
+  @Test func producerIsDisposedOnceAfterCompletion() {
+    let disposals = KernelCounter()
+    let completions = KernelCounter()
+    let ends = KernelCounter()
+    let subscription = Observable<Int>.create { observer in
+      observer.onCompleted()
+      return Disposables.create { disposals.increment() }
+    }
+    .subscribe(onCompleted: { completions.increment() }, onDisposed: { ends.increment() })
+    subscription.dispose()
+    #expect(disposals.value == 1)
+    #expect(completions.value == 1)
+    #expect(ends.value == 1)
+  }
+
+  @Test func disposeRunsOnDisposedOnceAndDisposesTheProducer() {
+    let disposals = KernelCounter()
+    let ends = KernelCounter()
+    let subscription = Observable<Int>.create { _ in
+      Disposables.create { disposals.increment() }
+    }
+    .subscribe(onDisposed: { ends.increment() })
+    #expect(disposals.value == 0)
+    subscription.dispose()
+    subscription.dispose()
+    #expect(disposals.value == 1)
+    #expect(ends.value == 1)
+  }
+
+  @Test func subscribingAnObserverEnforcesTheGrammar() {
+    let log = KernelRecorder<Event<String>>()
+    let observer = AnyObserver<String> { log.append($0) }
+    let source = Observable<String>.create { observer in
+      observer.onNext("a")
+      observer.onCompleted()
+      observer.onCompleted()
+      observer.onNext("b")
+      return Disposables.create()
+    }
+    _ = source.subscribe(observer)
+    #expect(log.values == [.next("a"), .completed])
+  }
+
+  @Test func eachSubscriptionRunsTheRecipeAgain() {
+    let runs = KernelCounter()
+    let source = Observable<Int>.create { observer in
+      runs.increment()
+      observer.onCompleted()
+      return Disposables.create()
+    }
+    _ = source.subscribe()
+    _ = source.subscribe()
+    #expect(runs.value == 2)
+  }
+
+  @Test func resourcesReturnToZeroAfterDispose() {
+    let tracker = Resources.Tracker()
+    Resources.track(tracker) {
+      let subscription = Observable<Int>.create { _ in Disposables.create() }.subscribe(onNext: { _ in })
+      #if DEBUG
+        #expect(tracker.live > 0)
+      #endif
+      subscription.dispose()
+    }
+    #expect(tracker.live == 0)
+  }
+
+  @Test func subscriptionReleasesItsClosuresWhenItEnds() {
+    final class Owner: Sendable {}
+    weak var weakOwner: Owner?
+    let subscription: any Disposable
+    do {
+      let owner = Owner()
+      weakOwner = owner
+      subscription = Observable<Int>.create { _ in Disposables.create() }
+        .subscribe(onNext: { _ in _ = owner })
+    }
+    #expect(weakOwner != nil)
+    subscription.dispose()
+    #expect(weakOwner == nil)
+  }
+
+  @Test func errorsCompareByTypeAndDescription() {
+    #expect(Event<Int>.error(Boom()) == .error(Boom()))
+    #expect(Event<Int>.error(Boom()) != .error(RxError.timeout))
+    #expect(Event<Int>.error(RxError.timeout) == .error(RxError.timeout))
+    #expect(Event<Int>.error(RxError.timeout) != .error(RxError.noElements))
+    #expect(Event<Int>.next(1) != .completed)
+  }
+
+  @Test func eventAccessorsDescribeTheEvent() {
+    #expect(Event.next(3).element == 3)
+    #expect(Event<Int>.completed.isStopEvent)
+    #expect(Event<Int>.completed.isCompleted)
+    #expect(Event<Int>.error(Boom()).error is Boom)
+    #expect(Event.next(2).map { $0 * 10 } == .next(20))
+    #expect(Event.next(2).map { _ -> Int in throw Boom() } == .error(Boom()))
+  }
+}
