@@ -1,0 +1,52 @@
+// SPDX-License-Identifier: MIT
+
+extension ObservableType {
+  /// Emits only the elements that satisfy `predicate`.
+  ///
+  /// ```swift
+  /// _ = Observable.of(1, 2, 3, 4).filter { $0.isMultiple(of: 2) }.subscribe(onNext: { print($0) })  // 2, 4
+  /// ```
+  ///
+  /// - Parameter predicate: Returns `true` to keep an element. If it throws, the sequence fails
+  ///   with that error.
+  /// - Returns: A sequence of the kept elements, ending as the source ends.
+  public func filter(_ predicate: @escaping @Sendable (Element) throws -> Bool) -> Observable<Element> {
+    let source = asObservable()
+    return Observable { observer in
+      source.subscribeUnguarded(FilterSink(predicate: predicate, observer: observer))
+    }
+  }
+}
+
+// Safety: `isStopped` is only read and written in `on(_:)`, and the Observable contract
+// guarantees `on(_:)` is never called concurrently for one observer.
+private final class FilterSink<Element: Sendable>: ObserverType, @unchecked Sendable {
+  private let predicate: @Sendable (Element) throws -> Bool
+  private let observer: AnyObserver<Element>
+  private var isStopped = false
+  private let resource = ResourceToken()
+
+  init(predicate: @escaping @Sendable (Element) throws -> Bool, observer: AnyObserver<Element>) {
+    self.predicate = predicate
+    self.observer = observer
+  }
+
+  func on(_ event: Event<Element>) {
+    guard !isStopped else { return }
+    switch event {
+    case .next(let element):
+      let isKept: Bool
+      do {
+        isKept = try predicate(element)
+      } catch {
+        isStopped = true
+        observer.on(.error(error))
+        return
+      }
+      if isKept { observer.on(event) }
+    case .error, .completed:
+      isStopped = true
+      observer.on(event)
+    }
+  }
+}
