@@ -1,0 +1,110 @@
+// SPDX-License-Identifier: MIT
+
+public import Dispatch
+
+extension ObservableType {
+  /// Emits an element only after `dueTime` has passed without another element.
+  ///
+  /// Each element restarts the timer; when it fires, the latest element is emitted. On
+  /// completion a pending element is emitted at once, then the completion. A failure is
+  /// forwarded at once and drops the pending element.
+  ///
+  /// ```swift
+  /// let queries = text.debounce(.milliseconds(300), scheduler: MainScheduler.instance)
+  /// // typing "a", "ab", "abc" quickly and then pausing emits only "abc", 300 ms after it
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - dueTime: How long the source must stay quiet before its latest element is emitted.
+  ///   - scheduler: Runs the timers; its clock decides when `dueTime` has passed.
+  /// - Returns: The debounced sequence.
+  public func debounce(_ dueTime: RxTimeInterval, scheduler: any SchedulerType) -> Observable<Element> {
+    let source = asObservable()
+    return Observable { observer in
+      let sink = DebounceSink(observer: observer, dueTime: dueTime, scheduler: scheduler)
+      sink.run(source)
+      return sink
+    }
+  }
+}
+
+/// Keeps the latest element and the id of the timer that may emit it.
+private final class DebounceSink<Observer: ObserverType>: Disposable {
+  typealias Element = Observer.Element
+
+  private struct State {
+    var gate = DeliveryGate<Element>()
+    var pending: Element?
+    var timerID: UInt64 = 0
+  }
+
+  private let observer: Observer
+  private let dueTime: RxTimeInterval
+  private let scheduler: any SchedulerType
+  private let state = LockedState(State())
+  private let sourceSubscription = SingleAssignmentDisposable()
+  private let timer = SerialDisposable()
+  private let resource = ResourceToken()
+
+  init(observer: Observer, dueTime: RxTimeInterval, scheduler: any SchedulerType) {
+    self.observer = observer
+    self.dueTime = dueTime
+    self.scheduler = scheduler
+  }
+
+  func run(_ source: Observable<Element>) {
+    sourceSubscription.setDisposable(source.subscribeUnguarded(AnyObserver { [self] event in on(event) }))
+  }
+
+  private func on(_ event: Event<Element>) {
+    switch event {
+    case .next(let element):
+      let id = state.withLock { state -> UInt64? in
+        guard !state.gate.isTerminated else { return nil }
+        state.timerID &+= 1
+        state.pending = element
+        return state.timerID
+      }
+      guard let id else { return }
+      // Source events never overlap, so timers are replaced in the order they were created.
+      timer.disposable = scheduler.scheduleRelative(dueTime) { [self] in fire(id) }
+    case .error(let error):
+      deliver(
+        state.withLock { state in
+          state.pending = nil
+          return state.gate.accept(.error(error))
+        }
+      )
+    case .completed:
+      deliver(
+        state.withLock { state in
+          guard let pending = state.pending else { return state.gate.accept(.completed) }
+          state.pending = nil
+          return state.gate.accept(.next(pending), .completed)
+        }
+      )
+    }
+  }
+
+  private func fire(_ id: UInt64) {
+    let event = state.withLock { state -> Event<Element>? in
+      guard state.timerID == id, let pending = state.pending else { return nil }
+      state.pending = nil
+      return state.gate.accept(.next(pending))
+    }
+    deliver(event)
+  }
+
+  private func deliver(_ event: Event<Element>?) {
+    state.drain(event, \.gate) { event in
+      observer.on(event)
+      if event.isStopEvent { dispose() }
+    }
+  }
+
+  func dispose() {
+    state.withLock { $0.gate.terminate() }
+    sourceSubscription.dispose()
+    timer.dispose()
+  }
+}

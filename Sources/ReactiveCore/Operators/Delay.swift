@@ -1,0 +1,164 @@
+// SPDX-License-Identifier: MIT
+
+public import Dispatch
+import Foundation
+
+extension ObservableType {
+  /// Shifts every element and the completion later by `dueTime`; failures are not delayed.
+  ///
+  /// Each element is emitted `dueTime` after it arrived, in order. Completion is delayed the
+  /// same way (after the last element). A failure is forwarded at once and drops the elements
+  /// still waiting. The source subscription ends when the source ends.
+  ///
+  /// ```swift
+  /// let later = events.delay(.seconds(2), scheduler: scheduler)
+  /// // events: -1-2-|      later: ---1-2-|   (everything 2 s later)
+  /// // events: -1-2-X      later: ---1-X     (the failure is not delayed; 2 is dropped)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - dueTime: How long to delay each element and the completion.
+  ///   - scheduler: Runs the timers.
+  /// - Returns: The delayed sequence.
+  public func delay(_ dueTime: RxTimeInterval, scheduler: any SchedulerType) -> Observable<Element> {
+    let source = asObservable()
+    return Observable { observer in
+      let sink = DelaySink(observer: observer, dueTime: dueTime, scheduler: scheduler)
+      sink.run(source)
+      return sink
+    }
+  }
+
+  /// Subscribes to this sequence only after `dueTime` has passed.
+  ///
+  /// Events are not shifted once the subscription exists; disposing before `dueTime` cancels
+  /// the subscription that was not made yet.
+  ///
+  /// - Parameters:
+  ///   - dueTime: How long to wait before subscribing.
+  ///   - scheduler: Runs the timer and the subscription.
+  /// - Returns: A sequence that subscribes to this one after `dueTime`.
+  public func delaySubscription(_ dueTime: RxTimeInterval, scheduler: any SchedulerType) -> Observable<Element> {
+    let source = asObservable()
+    return Observable { observer in
+      let sink = DelaySubscriptionSink()
+      sink.timer.setDisposable(
+        scheduler.scheduleRelative(dueTime) {
+          sink.subscription.setDisposable(source.subscribeUnguarded(observer))
+        }
+      )
+      return sink
+    }
+  }
+}
+
+/// Queues elements with the time they are due and drains them with one timer at a time.
+private final class DelaySink<Observer: ObserverType>: Disposable {
+  typealias Element = Observer.Element
+
+  private struct State {
+    var gate = DeliveryGate<Element>()
+    var queue: [(due: RxTime, event: Event<Element>)] = []
+    var head = 0
+    var isTimerActive = false
+  }
+
+  private let observer: Observer
+  private let dueSeconds: Double
+  private let scheduler: any SchedulerType
+  private let state = LockedState(State())
+  private let sourceSubscription = SingleAssignmentDisposable()
+  private let timer = SerialDisposable()
+  private let resource = ResourceToken()
+
+  init(observer: Observer, dueTime: RxTimeInterval, scheduler: any SchedulerType) {
+    self.observer = observer
+    self.dueSeconds = dueTime.reactiveSeconds ?? .infinity
+    self.scheduler = scheduler
+  }
+
+  func run(_ source: Observable<Element>) {
+    sourceSubscription.setDisposable(source.subscribeUnguarded(AnyObserver { [self] event in on(event) }))
+  }
+
+  private func on(_ event: Event<Element>) {
+    if event.isStopEvent { sourceSubscription.dispose() }
+    if case .error(let error) = event {
+      deliver(
+        state.withLock { state in
+          state.queue.removeAll()
+          state.head = 0
+          return state.gate.accept(.error(error))
+        }
+      )
+      return
+    }
+    let due = scheduler.now.addingTimeInterval(dueSeconds)
+    let startTimer = state.withLock { state -> Bool in
+      guard !state.gate.isTerminated else { return false }
+      state.queue.append((due, event))
+      defer { state.isTimerActive = true }
+      return !state.isTimerActive
+    }
+    if startTimer { schedule(after: dueSeconds) }
+  }
+
+  private func schedule(after seconds: Double) {
+    // Only the owner of the active timer schedules. The holder is installed before the timer
+    // exists, so a timer that fires early and reschedules can never be replaced by its parent.
+    let holder = SingleAssignmentDisposable()
+    timer.disposable = holder
+    holder.setDisposable(scheduler.scheduleRelative(.reactive(seconds: seconds)) { [self] in drain() })
+  }
+
+  private func drain() {
+    while true {
+      let now = scheduler.now
+      let step = state.withLock { state -> (event: Event<Element>?, wait: Double?)? in
+        guard state.head < state.queue.count else {
+          state.queue.removeAll(keepingCapacity: true)
+          state.head = 0
+          state.isTimerActive = false
+          return nil
+        }
+        let entry = state.queue[state.head]
+        let wait = entry.due.timeIntervalSince(now)
+        if wait > 0 { return (nil, wait) }
+        state.head += 1
+        return (state.gate.accept(entry.event), nil)
+      }
+      guard let (event, wait) = step else { return }
+      if let wait {
+        schedule(after: wait)
+        return
+      }
+      // `nil` when the gate refused the event (disposed) or another thread is delivering.
+      if let event { deliver(event) }
+    }
+  }
+
+  private func deliver(_ event: Event<Element>?) {
+    state.drain(event, \.gate) { event in
+      observer.on(event)
+      if event.isStopEvent { dispose() }
+    }
+  }
+
+  func dispose() {
+    state.withLock { $0.gate.terminate() }
+    sourceSubscription.dispose()
+    timer.dispose()
+  }
+}
+
+/// Owns the pending timer, then the subscription it made.
+private final class DelaySubscriptionSink: Disposable {
+  let timer = SingleAssignmentDisposable()
+  let subscription = SingleAssignmentDisposable()
+  private let resource = ResourceToken()
+
+  func dispose() {
+    timer.dispose()
+    subscription.dispose()
+  }
+}

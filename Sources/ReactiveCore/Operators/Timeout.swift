@@ -1,0 +1,139 @@
+// SPDX-License-Identifier: MIT
+
+public import Dispatch
+
+extension ObservableType {
+  /// Fails with ``RxError/timeout`` if no element arrives within `dueTime`.
+  ///
+  /// The timer starts at subscription and restarts after every element. If it fires before
+  /// the next event, the source subscription is disposed and the sequence fails with
+  /// ``RxError/timeout``. A source that ends in time ends the sequence normally.
+  ///
+  /// ```swift
+  /// let guarded = response.timeout(.seconds(10), scheduler: MainScheduler.instance)
+  /// // fails with RxError.timeout if `response` is silent for 10 s
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - dueTime: The longest allowed silence, from subscription and after each element.
+  ///   - scheduler: Runs the timer.
+  /// - Returns: The source sequence, or a failure when it stays silent too long.
+  public func timeout(_ dueTime: RxTimeInterval, scheduler: any SchedulerType) -> Observable<Element> {
+    timeout(dueTime, fallback: nil, scheduler: scheduler)
+  }
+
+  /// Switches to `other` if no element arrives within `dueTime`.
+  ///
+  /// The timer starts at subscription and restarts after every element. If it fires before
+  /// the next event, the source subscription is disposed and `other` is subscribed in its
+  /// place; from then on the sequence is `other`'s.
+  ///
+  /// ```swift
+  /// let live = fresh.timeout(.seconds(2), other: cached, scheduler: MainScheduler.instance)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - dueTime: The longest allowed silence, from subscription and after each element.
+  ///   - other: The sequence to continue with after a timeout.
+  ///   - scheduler: Runs the timer.
+  /// - Returns: The source sequence, continued by `other` when it stays silent too long.
+  public func timeout<Other: ObservableType>(
+    _ dueTime: RxTimeInterval,
+    other: Other,
+    scheduler: any SchedulerType
+  ) -> Observable<Element> where Other.Element == Element {
+    timeout(dueTime, fallback: other.asObservable(), scheduler: scheduler)
+  }
+
+  private func timeout(
+    _ dueTime: RxTimeInterval,
+    fallback: Observable<Element>?,
+    scheduler: any SchedulerType
+  ) -> Observable<Element> {
+    let source = asObservable()
+    return Observable { observer in
+      let sink = TimeoutSink(observer: observer, dueTime: dueTime, fallback: fallback, scheduler: scheduler)
+      sink.run(source)
+      return sink
+    }
+  }
+}
+
+/// Restarts a timer after each element; when a timer fires first, fails or switches over.
+private final class TimeoutSink<Observer: ObserverType>: Disposable {
+  typealias Element = Observer.Element
+
+  private struct State {
+    var gate = DeliveryGate<Element>()
+    var timerID: UInt64 = 0
+    var hasTimedOut = false
+  }
+
+  private let observer: Observer
+  private let dueTime: RxTimeInterval
+  private let fallback: Observable<Element>?
+  private let scheduler: any SchedulerType
+  private let state = LockedState(State())
+  private let sourceSubscription = SingleAssignmentDisposable()
+  private let fallbackSubscription = SingleAssignmentDisposable()
+  private let timer = SerialDisposable()
+  private let resource = ResourceToken()
+
+  init(observer: Observer, dueTime: RxTimeInterval, fallback: Observable<Element>?, scheduler: any SchedulerType) {
+    self.observer = observer
+    self.dueTime = dueTime
+    self.fallback = fallback
+    self.scheduler = scheduler
+  }
+
+  func run(_ source: Observable<Element>) {
+    startTimer(0)
+    sourceSubscription.setDisposable(source.subscribeUnguarded(AnyObserver { [self] event in on(event) }))
+  }
+
+  private func startTimer(_ id: UInt64) {
+    timer.disposable = scheduler.scheduleRelative(dueTime) { [self] in fire(id) }
+  }
+
+  private func on(_ event: Event<Element>) {
+    let (event, nextID) = state.withLock { state -> (Event<Element>?, UInt64?) in
+      guard !state.hasTimedOut else { return (nil, nil) }
+      state.timerID &+= 1
+      return (state.gate.accept(event), event.isStopEvent ? nil : state.timerID)
+    }
+    deliver(event)
+    // Source events never overlap, so timers are replaced in the order they were created.
+    if let nextID { startTimer(nextID) }
+  }
+
+  private func fire(_ id: UInt64) {
+    let fires = state.withLock { state -> Bool in
+      guard state.timerID == id, !state.hasTimedOut, !state.gate.isTerminated else { return false }
+      state.hasTimedOut = true
+      return true
+    }
+    guard fires else { return }
+    sourceSubscription.dispose()
+    guard let fallback else {
+      deliver(state.withLock { $0.gate.accept(.error(RxError.timeout)) })
+      return
+    }
+    fallbackSubscription.setDisposable(
+      fallback.subscribeUnguarded(AnyObserver { [self] event in deliver(state.withLock { $0.gate.accept(event) }) })
+    )
+  }
+
+  private func deliver(_ event: Event<Element>?) {
+    state.drain(event, \.gate) { event in
+      observer.on(event)
+      if event.isStopEvent { dispose() }
+    }
+  }
+
+  func dispose() {
+    state.withLock { $0.gate.terminate() }
+    sourceSubscription.dispose()
+    fallbackSubscription.dispose()
+    timer.dispose()
+  }
+}
