@@ -4,7 +4,7 @@
 ///
 /// ## Threading contract
 ///
-/// - `send(_:)`, `subscribe(_:)`, `unsubscribe(_:)` and `dispose()` may be called from any
+/// - `send(_:)`, `subscribe(_:)` / `attach(_:)`, `detach(_:)` and `dispose()` may be called from any
 ///   thread at any time, including from inside an observer's `on(_:)`.
 /// - Events reach one observer one at a time, never overlapping, in one global order.
 ///
@@ -72,6 +72,16 @@ final class SubjectHub<Element: Sendable>: Sendable {
   ///
   /// - Returns: The subscription; disposing it removes the observer.
   func subscribe(_ observer: AnyObserver<Element>) -> any Disposable {
+    guard let id = attach(observer) else { return NopDisposable() }
+    return SubjectSubscription(hub: self, id: id)
+  }
+
+  /// Adds `observer` and returns its id for ``detach(_:)``.
+  ///
+  /// - Returns: `nil` when the observer was not added: the hub was disposed (the observer
+  ///   received `RxError.disposed`) or had terminated (it received the replay and the
+  ///   terminal event).
+  func attach(_ observer: AnyObserver<Element>) -> UInt64? {
     let outcome: SubscribeOutcome = state.withLock { state in
       if state.isDisposed { return .disposed }
       let replay = state.replayPayload()
@@ -91,23 +101,27 @@ final class SubjectHub<Element: Sendable>: Sendable {
     switch outcome {
     case .disposed:
       observer.on(.error(RxError.disposed))
-      return NopDisposable()
+      return nil
     case .finished(let replay, let stopEvent):
       HubDelivery.replay(observer, replay, stopEvent).perform()
-      return NopDisposable()
+      return nil
     case .subscribed(let id):
-      return SubjectSubscription(hub: self, id: id)
+      return id
     case .replayNow(let id, let replay):
-      let subscription = SubjectSubscription(hub: self, id: id)
       drain(startingWith: .replay(observer, replay, nil))
-      return subscription
+      return id
     }
   }
 
-  /// Removes the observer subscribed under `id`; does nothing if it is gone already.
-  func unsubscribe(_ id: UInt64) {
+  /// Removes the observer added under `id`.
+  ///
+  /// - Returns: Whether it was still there (`false` after a terminal event, `dispose()` or an
+  ///   earlier `detach`).
+  @discardableResult
+  func detach(_ id: UInt64) -> Bool {
     let removed = state.withLock { $0.remove(id) }
-    _ = removed  // released here, outside the lock: its deinit may call back into the hub.
+    // `removed` is released here, outside the lock: its deinit may call back into the hub.
+    return removed != nil
   }
 
   private enum SubscribeOutcome {
@@ -134,6 +148,11 @@ final class SubjectHub<Element: Sendable>: Sendable {
   /// Whether any observer is subscribed (including ones whose replay is still queued).
   var hasObservers: Bool {
     state.withLock { !$0.active.isEmpty || !$0.pending.isEmpty }
+  }
+
+  /// Whether a terminal event was sent (it may still be queued for delivery).
+  var isStopped: Bool {
+    state.withLock { $0.stopEvent != nil }
   }
 
   /// Whether `dispose()` was called.
@@ -320,6 +339,6 @@ final class SubjectSubscription<Element: Sendable>: Disposable {
   }
 
   func dispose() {
-    hub.unsubscribe(id)
+    hub.detach(id)
   }
 }
