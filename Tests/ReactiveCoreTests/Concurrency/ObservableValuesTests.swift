@@ -88,3 +88,27 @@ import Testing
     #expect(received == [4, 5])
   }
 }
+
+@Suite struct SharedSequenceValuesTests {
+  @Test func driverValuesEndOnCompletion() async {
+    let driver = SharingScheduler.withScheduler(ImmediateSchedulerAdapter()) { Driver.of(1, 2, 3) }
+    var received: [Int] = []
+    for await value in driver.values {
+      received.append(value)
+    }
+    #expect(received == [1, 2, 3])
+  }
+}
+
+/// Runs every action at once: a clocked scheduler for tests that need no virtual time.
+struct ImmediateSchedulerAdapter: SchedulerType {
+  var now: RxTime { Date(timeIntervalSince1970: 0) }
+
+  func schedule(_ action: @escaping @Sendable () -> Void) -> any Disposable {
+    ImmediateScheduler.instance.schedule(action)
+  }
+
+  func scheduleRelative(_ dueTime: RxTimeInterval, _ action: @escaping @Sendable () -> Void) -> any Disposable {
+    ImmediateScheduler.instance.schedule(action)
+  }
+}
