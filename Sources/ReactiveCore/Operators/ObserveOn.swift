@@ -48,11 +48,6 @@ private final class ObserveOnSink<Element: Sendable>: ObserverType, Cancelable {
     var upstream: (any Disposable)?
   }
 
-  private enum Step {
-    case deliver(Event<Element>)
-    case stop
-  }
-
   private let scheduler: any ImmediateSchedulerType
   private let observer: AnyObserver<Element>
   private let state = LockedState(State())
@@ -98,7 +93,7 @@ private final class ObserveOnSink<Element: Sendable>: ObserverType, Cancelable {
   /// Delivers queued events until the queue is empty or the subscription ends.
   private func drain() {
     while true {
-      let step: Step? = state.withLock { state in
+      let next: Event<Element>? = state.withLock { state in
         guard !state.isDisposed else { return nil }
         guard state.head < state.queue.count else {
           state.queue.removeAll(keepingCapacity: true)
@@ -109,9 +104,14 @@ private final class ObserveOnSink<Element: Sendable>: ObserverType, Cancelable {
         }
         let event = state.queue[state.head]
         state.head += 1
-        return .deliver(event)
+        if state.head >= 1_024 && state.head * 2 >= state.queue.count {
+          // A producer that never lets the queue empty: drop the delivered prefix now and then.
+          state.queue.removeFirst(state.head)
+          state.head = 0
+        }
+        return event
       }
-      guard case .deliver(let event) = step else { return }
+      guard let event = next else { return }
       observer.on(event)
       if event.isStopEvent {
         dispose()
