@@ -81,11 +81,18 @@ extension TestScheduler {
   ///
   /// The sequence is subscribed through `asObservable()`, so the observer sees the grammar
   /// enforced and the source is unsubscribed right after a terminal event. The three steps
-  /// are scheduled with ``scheduleAt(_:action:)`` when `start` is called, after events of
-  /// observables created before, so a hot event due at 200 fires before the subscription.
+  /// are queued when `start` is called, after the events of observables created before, so a
+  /// hot event due at 200 fires before the subscription at 200.
   ///
-  /// > Note: `create` runs as a scheduler action, on the calling thread. In a `@MainActor`
-  /// > test, wrap main-actor work inside it in `MainActor.assumeIsolated { ... }`.
+  /// `create` runs synchronously, on the calling thread and in the caller's isolation, before
+  /// `start` returns. It need not be `@Sendable`, so a `@MainActor` test can build a
+  /// `@MainActor` view model's outputs in it directly:
+  ///
+  /// ```swift
+  /// @MainActor @Test func showsTitles() {
+  ///   let observer = scheduler.start { viewModel.titles }  // viewModel is @MainActor
+  /// }
+  /// ```
   ///
   /// - Parameters:
   ///   - created: When to call `create`.
@@ -93,29 +100,40 @@ extension TestScheduler {
   ///   - disposed: When to dispose the subscription.
   ///   - create: Makes the sequence under test.
   /// - Returns: The observer, with the events received between `subscribed` and `disposed`.
+  /// - Precondition: The scheduler is not already running (do not call it from an action).
   public func start<Source: ObservableType>(
     created: TestTime = Defaults.created,
     subscribed: TestTime = Defaults.subscribed,
     disposed: TestTime = Defaults.disposed,
-    create: @escaping @Sendable () -> Source
+    create: () -> Source
   ) -> TestableObserver<Source.Element> {
     let observer = createObserver(Source.Element.self)
-    let source = LockedState<Observable<Source.Element>?>(nil)
-    let subscription = SingleAssignmentDisposable()
-    scheduleAt(created) {
-      let created = create().asObservable()
-      source.withLock { $0 = created }
-    }
-    scheduleAt(subscribed) {
-      guard let created = source.withLock({ $0 }) else {
-        preconditionFailure("TestScheduler.start: subscribed (\(subscribed)) is earlier than created (\(created)).")
+    // The steps are placeholders in the queue; the loop below runs them itself, so `create`
+    // never has to be stored in (or be sendable through) the scheduler.
+    let createStep = enqueue({}, dueTime: { _ in created })
+    let subscribeStep = enqueue({}, dueTime: { _ in subscribed })
+    let disposeStep = enqueue({}, dueTime: { _ in disposed })
+    var source: Observable<Source.Element>?
+    var subscription: (any Disposable)?
+    var isDisposed = false
+    precondition(beginRunning(), "TestScheduler.start(created:subscribed:disposed:create:) called while running.")
+    drain(notAfter: nil) { item in
+      if item === createStep {
+        source = create().asObservable()
+      } else if item === subscribeStep {
+        guard let source else {
+          preconditionFailure("TestScheduler.start: subscribed (\(subscribed)) is earlier than created (\(created)).")
+        }
+        subscription = source.subscribe(observer)
+        if isDisposed { subscription?.dispose() }
+      } else if item === disposeStep {
+        isDisposed = true
+        subscription?.dispose()
+      } else {
+        item.run()
       }
-      subscription.setDisposable(created.subscribe(observer))
     }
-    scheduleAt(disposed) {
-      subscription.dispose()
-    }
-    start()
+    endRunning()
     return observer
   }
 
@@ -128,9 +146,7 @@ extension TestScheduler {
   ///
   /// - Parameter create: Makes the sequence under test.
   /// - Returns: The observer, with the events received between 200 and 1000.
-  public func start<Source: ObservableType>(
-    _ create: @escaping @Sendable () -> Source
-  ) -> TestableObserver<Source.Element> {
+  public func start<Source: ObservableType>(_ create: () -> Source) -> TestableObserver<Source.Element> {
     start(created: Defaults.created, subscribed: Defaults.subscribed, disposed: Defaults.disposed, create: create)
   }
 }

@@ -37,9 +37,9 @@ public import ReactiveCore
 ///
 /// > Important: A `@MainActor` test that advances the scheduler runs every action on the main
 /// > actor. That is what `Driver.drive` and `@MainActor` view models need: drive them on a
-/// > `TestScheduler` from a `@MainActor` test. Inside actions (for example the `create` closure
-/// > of ``start(created:subscribed:disposed:create:)``) use `MainActor.assumeIsolated` to touch
-/// > main-actor state.
+/// > `TestScheduler` from a `@MainActor` test. Scheduled actions are `@Sendable` closures, so
+/// > inside one use `MainActor.assumeIsolated { ... }` to touch main-actor state; the `create`
+/// > closure of ``start(created:subscribed:disposed:create:)`` needs no such wrapper.
 public final class TestScheduler: SchedulerType {
   /// The virtual times RxTest's `start` helpers use by default.
   public enum Defaults {
@@ -170,10 +170,10 @@ public final class TestScheduler: SchedulerType {
     enqueue(action) { clock in clock + ticks }
   }
 
-  private func enqueue(
+  func enqueue(
     _ action: @escaping @Sendable () -> Void,
     dueTime: (TestTime) -> TestTime
-  ) -> any Disposable {
+  ) -> VirtualItem {
     state.withLock { state in
       let item = VirtualItem(time: dueTime(state.clock), id: state.nextID, action: action)
       state.nextID += 1
@@ -189,31 +189,44 @@ public final class TestScheduler: SchedulerType {
   ///
   /// Calling it while the scheduler is already running (from an action) does nothing.
   public func start() {
-    let began = state.withLock { state in
-      guard !state.isRunning else { return false }
-      state.isRunning = true
-      return true
-    }
-    guard began else { return }
-    while let item = takeNext(notAfter: nil) { item.run() }
-    state.withLock { $0.isRunning = false }
+    guard beginRunning() else { return }
+    drain(notAfter: nil) { $0.run() }
+    endRunning()
   }
 
   /// Runs the actions due up to and including `time`, then sets the clock to `time`.
   ///
-  /// - Parameter time: The tick to advance to; not earlier than ``clock``.
-  /// - Precondition: The scheduler is not running, and `time >= clock`.
+  /// As in RxTest, a `time` earlier than ``clock`` runs nothing new and sets the clock back.
+  ///
+  /// - Parameter time: The tick to advance to.
+  /// - Precondition: The scheduler is not running (do not call it from an action).
   public func advanceTo(_ time: TestTime) {
-    state.withLock { state in
-      precondition(!state.isRunning, "TestScheduler.advanceTo(_:) called while the scheduler is running.")
-      precondition(time >= state.clock, "TestScheduler.advanceTo(_:) cannot move the clock back to \(time).")
-      state.isRunning = true
-    }
-    while let item = takeNext(notAfter: time) { item.run() }
+    precondition(beginRunning(), "TestScheduler.advanceTo(_:) called while the scheduler is running.")
+    drain(notAfter: time) { $0.run() }
     state.withLock { state in
       state.clock = time
       state.isRunning = false
     }
+  }
+
+  /// Marks the scheduler running; `false` if it already was.
+  func beginRunning() -> Bool {
+    state.withLock { state in
+      guard !state.isRunning else { return false }
+      state.isRunning = true
+      return true
+    }
+  }
+
+  /// Marks the scheduler stopped.
+  func endRunning() {
+    state.withLock { $0.isRunning = false }
+  }
+
+  /// Takes due items one by one (moving the clock) and hands each to `handle`, on the calling
+  /// thread with the lock released, until the queue is empty, `limit` is passed, or ``stop()``.
+  func drain(notAfter limit: TestTime?, _ handle: (VirtualItem) -> Void) {
+    while let item = takeNext(notAfter: limit) { handle(item) }
   }
 
   /// Moves the clock forward by `ticks` without running anything.

@@ -6,7 +6,7 @@ extension SharingScheduler {
   /// Runs `action` with `scheduler` as the scheduler of every `Driver` and `Signal` created
   /// inside it, as RxCocoa's `SharingScheduler.mock(scheduler:action:)` does.
   ///
-  /// The override is task-local (``SharingScheduler/withScheduler(_:_:)``), not global: it
+  /// The override is task-local (`SharingScheduler.withScheduler(_:_:)`), not global: it
   /// applies to `action` and to code it calls in the same task, ends when `action` returns,
   /// and tests running in parallel each see only their own scheduler.
   ///

@@ -35,18 +35,10 @@ import Testing
   @Test func debugDescriptionShowsValueAndTime() {
     let event: Recorded<Event<Int>> = .next(210, 2)
     #expect(event.debugDescription == "next(2) @ 210")
-    #expect(Subscription(200, 300).debugDescription == "Subscription(200, 300)")
-    #expect(Subscription(200).debugDescription == "Subscription(200)")
   }
 
   @Test func mapKeepsTheTime() {
     let recorded = Recorded(time: 5, value: 2).map { $0 * 10 }
     #expect(recorded == Recorded(time: 5, value: 20))
-  }
-
-  @Test func subscriptionWithoutEndIsOpen() {
-    #expect(Subscription(200).unsubscribe == Int.max)
-    #expect(Subscription(200) == Subscription(200, Int.max))
-    #expect(Set([Subscription(1, 2), Subscription(1, 2)]).count == 1)
   }
 }

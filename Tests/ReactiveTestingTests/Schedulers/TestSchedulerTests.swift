@@ -121,6 +121,13 @@ import Testing
     #expect(scheduler.clock == 50)
   }
 
+  @Test func advanceToAnEarlierTimeSetsTheClockBackAsRxTestDoes() {
+    let scheduler = TestScheduler(initialClock: 0)
+    scheduler.advanceTo(50)
+    scheduler.advanceTo(20)
+    #expect(scheduler.clock == 20)
+  }
+
   @Test func sleepMovesTheClockWithoutRunningWork() {
     let scheduler = TestScheduler(initialClock: 5)
     let log = Log<Int>()

@@ -6,6 +6,21 @@ import ReactiveTesting
 import Testing
 
 @Suite struct TestSchedulerStartTests {
+  @Test func releasesEverySubscriptionItMade() {
+    let tracker = Resources.Tracker()
+    let scheduler = TestScheduler(initialClock: 0)
+    let xs = scheduler.createHotObservable([.next(210, 1)])
+    let ys = scheduler.createColdObservable([.next(10, 1), .next(2_000, 2)])
+    let liveWhileSubscribed = Log<Int>()
+    scheduler.scheduleAt(500) { liveWhileSubscribed.append(tracker.live) }
+    Resources.track(tracker) {
+      _ = scheduler.start { xs }
+      _ = scheduler.start(created: 1_100, subscribed: 1_200, disposed: 1_300) { ys }
+    }
+    #expect(liveWhileSubscribed.values.first ?? 0 > 0)
+    #expect(tracker.live == 0)
+  }
+
   @Test func defaultsCreateAt100SubscribeAt200DisposeAt1000() {
     let scheduler = TestScheduler(initialClock: 0)
     let createdAt = Log<Int>()

@@ -1,0 +1,41 @@
+// SPDX-License-Identifier: MIT
+
+import Dispatch
+import ReactiveList
+import ReactiveTesting
+import Testing
+
+@Suite struct TestSchedulerConcurrencyTests {
+  @Test func schedulingFromManyThreadsLosesNothing() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let log = Log<Int>()
+    DispatchQueue.concurrentPerform(iterations: 1_000) { index in
+      scheduler.scheduleAt(index % 10) { log.append(index % 10) }
+    }
+    scheduler.start()
+    #expect(log.values.count == 1_000)
+    #expect(log.values == log.values.sorted())
+  }
+
+  @Test func hotObservableSubscribedFromManyThreads() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let xs = scheduler.createHotObservable([.next(10, 1)])
+    let observer = scheduler.createObserver(Int.self)
+    DispatchQueue.concurrentPerform(iterations: 100) { _ in _ = xs.subscribe(observer) }
+    scheduler.start()
+    #expect(xs.subscriptions.count == 100)
+    #expect(observer.events.count == 100)
+  }
+
+  @Test @MainActor func actionsRunOnTheCallersActor() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let log = Log<Bool>()
+    scheduler.scheduleAt(10) {
+      MainActor.assertIsolated()
+      log.append(true)
+    }
+    _ = scheduler.schedule { MainActor.assumeIsolated { log.append(true) } }
+    scheduler.start()
+    #expect(log.values == [true, true])
+  }
+}
