@@ -80,7 +80,7 @@ extension ObservableType {
   /// - Parameter relays: The relays to accept elements into.
   /// - Returns: A disposable that ends the binding.
   public func bind(to relays: PublishRelay<Element>...) -> any Disposable {
-    bindToRelays("PublishRelay") { element in relays.forEach { $0.accept(element) } }
+    bindToRelays("PublishRelay") { element in for relay in relays { relay.accept(element) } }
   }
 
   /// Accepts every element of this sequence, wrapped in `.some`, into each relay in `relays`.
@@ -90,7 +90,7 @@ extension ObservableType {
   /// - Parameter relays: The relays to accept elements into.
   /// - Returns: A disposable that ends the binding.
   public func bind(to relays: PublishRelay<Element?>...) -> any Disposable {
-    bindToRelays("PublishRelay") { element in relays.forEach { $0.accept(element) } }
+    bindToRelays("PublishRelay") { element in for relay in relays { relay.accept(element) } }
   }
 
   /// Makes every element of this sequence the value of each relay in `relays`.
@@ -101,7 +101,7 @@ extension ObservableType {
   /// - Parameter relays: The relays to accept elements into.
   /// - Returns: A disposable that ends the binding.
   public func bind(to relays: BehaviorRelay<Element>...) -> any Disposable {
-    bindToRelays("BehaviorRelay") { element in relays.forEach { $0.accept(element) } }
+    bindToRelays("BehaviorRelay") { element in for relay in relays { relay.accept(element) } }
   }
 
   /// Makes every element of this sequence, wrapped in `.some`, the value of each relay.
@@ -111,7 +111,7 @@ extension ObservableType {
   /// - Parameter relays: The relays to accept elements into.
   /// - Returns: A disposable that ends the binding.
   public func bind(to relays: BehaviorRelay<Element?>...) -> any Disposable {
-    bindToRelays("BehaviorRelay") { element in relays.forEach { $0.accept(element) } }
+    bindToRelays("BehaviorRelay") { element in for relay in relays { relay.accept(element) } }
   }
 
   /// Accepts every element of this sequence into each replay relay in `relays`.
@@ -122,7 +122,7 @@ extension ObservableType {
   /// - Parameter relays: The relays to accept elements into.
   /// - Returns: A disposable that ends the binding.
   public func bind(to relays: ReplayRelay<Element>...) -> any Disposable {
-    bindToRelays("ReplayRelay") { element in relays.forEach { $0.accept(element) } }
+    bindToRelays("ReplayRelay") { element in for relay in relays { relay.accept(element) } }
   }
 
   /// Accepts every element of this sequence, wrapped in `.some`, into each replay relay.
@@ -132,7 +132,7 @@ extension ObservableType {
   /// - Parameter relays: The relays to accept elements into.
   /// - Returns: A disposable that ends the binding.
   public func bind(to relays: ReplayRelay<Element?>...) -> any Disposable {
-    bindToRelays("ReplayRelay") { element in relays.forEach { $0.accept(element) } }
+    bindToRelays("ReplayRelay") { element in for relay in relays { relay.accept(element) } }
   }
 
   private func bindToRelays(_ target: String, accept: @escaping @Sendable (Element) -> Void) -> any Disposable {

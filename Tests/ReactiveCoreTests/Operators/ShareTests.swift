@@ -45,7 +45,7 @@ extension Observable where Element == Int {
     source.subject.onNext(1)
     source.subject.onNext(2)
     for probe in probes { #expect(probe.elements == [1, 2]) }
-    subscriptions.forEach { $0.dispose() }
+    for subscription in subscriptions { subscription.dispose() }
   }
 
   @Test func disconnectsWhenTheLastSubscriberLeaves() {
@@ -210,7 +210,7 @@ extension Observable where Element == Int {
       let subscriptions = (0..<3).map { _ in shared.subscribe(onNext: { _ in }) }
       source.subject.onNext(1)
       #expect(tracker.live > 0)
-      subscriptions.forEach { $0.dispose() }
+      for subscription in subscriptions { subscription.dispose() }
     }
     #expect(tracker.live == 0)
     #expect(!source.subject.hasObservers)
