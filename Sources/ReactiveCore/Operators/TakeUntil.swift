@@ -65,6 +65,8 @@ private final class TakeUntilSink<Element: Sendable>: ObserverType, Disposable {
       return true
     }
     if !keepsOther { otherSubscription.dispose() }
+    // A trigger that fired during its own subscription ends the sequence before it starts.
+    guard !emitter.update({ state, _ in state.isStopped }) else { return }
     let sourceSubscription = source.subscribeUnguarded(self)
     let keepsSource = emitter.update { state, _ in
       guard !state.isStopped else { return false }

@@ -1,0 +1,46 @@
+// SPDX-License-Identifier: MIT
+
+import ReactiveCore
+import ReactiveTesting
+import Testing
+
+private struct CompactMapError: Error, Equatable {}
+
+@Suite struct CompactMapTests {
+  @Test func dropsNilResults() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let xs = scheduler.createHotObservable([.next(210, "1"), .next(220, "x"), .next(230, "3"), .completed(300)])
+    let observer = scheduler.start { xs.compactMap { Int($0) } }
+    #expect(observer.events == [.next(210, 1), .next(230, 3), .completed(300)])
+    #expect(xs.subscriptions == [Subscription(200, 300)])
+  }
+
+  @Test func forwardsTheSourceError() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let xs = scheduler.createHotObservable([.next(210, 1), .error(220, CompactMapError(), Int.self)])
+    let observer = scheduler.start { xs.compactMap { $0 } }
+    #expect(observer.events == [.next(210, 1), .error(220, CompactMapError())])
+    #expect(xs.subscriptions == [Subscription(200, 220)])
+  }
+
+  @Test func thrownErrorFailsTheSequence() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(300)])
+    let observer = scheduler.start {
+      xs.compactMap { value -> Int? in
+        if value == 2 { throw CompactMapError() }
+        return value
+      }
+    }
+    #expect(observer.events == [.next(210, 1), .error(220, CompactMapError())])
+    #expect(xs.subscriptions == [Subscription(200, 220)])
+  }
+
+  @Test func disposalUnsubscribesTheSource() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let xs = scheduler.createHotObservable([.next(210, 1), .next(400, 2)])
+    let observer = scheduler.start(disposed: 300) { xs.compactMap { $0 } }
+    #expect(observer.events == [.next(210, 1)])
+    #expect(xs.subscriptions == [Subscription(200, 300)])
+  }
+}

@@ -1,0 +1,136 @@
+// SPDX-License-Identifier: MIT
+
+import Dispatch
+import ReactiveCore
+import ReactiveTesting
+import Testing
+
+private struct FlatMapLatestError: Error, Equatable {}
+
+@Suite struct FlatMapLatestTests {
+  @Test func newElementDisposesThePreviousInner() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let ys1 = scheduler.createColdObservable([.next(10, 1), .next(20, 2), .next(100, 3), .completed(150)])
+    let ys2 = scheduler.createColdObservable([.next(10, 10), .completed(50)])
+    let xs = scheduler.createHotObservable([.next(210, ys1), .next(300, ys2), .completed(400)])
+    let observer = scheduler.start { xs.flatMapLatest { $0 } }
+    #expect(observer.events == [.next(220, 1), .next(230, 2), .next(310, 10), .completed(400)])
+    #expect(xs.subscriptions == [Subscription(200, 400)])
+    #expect(ys1.subscriptions == [Subscription(210, 300)])
+    #expect(ys2.subscriptions == [Subscription(300, 350)])
+  }
+
+  @Test func completesWhenOuterAndCurrentInnerHaveCompleted() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let ys = scheduler.createColdObservable([.next(10, 1), .completed(200)])
+    let xs = scheduler.createHotObservable([.next(210, ys), .completed(250)])
+    let observer = scheduler.start { xs.flatMapLatest { $0 } }
+    #expect(observer.events == [.next(220, 1), .completed(410)])
+    #expect(xs.subscriptions == [Subscription(200, 250)])
+    #expect(ys.subscriptions == [Subscription(210, 410)])
+  }
+
+  @Test func innerErrorFailsAndDisposesTheOuter() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let ys = scheduler.createColdObservable([.next(10, 1), .error(20, FlatMapLatestError())])
+    let xs = scheduler.createHotObservable([.next(210, ys), .completed(400)])
+    let observer = scheduler.start { xs.flatMapLatest { $0 } }
+    #expect(observer.events == [.next(220, 1), .error(230, FlatMapLatestError())])
+    #expect(xs.subscriptions == [Subscription(200, 230)])
+    #expect(ys.subscriptions == [Subscription(210, 230)])
+  }
+
+  @Test func errorOfADisposedInnerIsIgnored() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let ys1 = scheduler.createHotObservable([.error(250, FlatMapLatestError(), Int.self)])
+    let ys2 = scheduler.createColdObservable([.next(10, 2), .completed(20)])
+    let xs = scheduler.createHotObservable([.next(210, ys1), .next(220, ys2), .completed(300)])
+    let observer = scheduler.start { xs.flatMapLatest { $0 } }
+    #expect(observer.events == [.next(230, 2), .completed(300)])
+    #expect(ys1.subscriptions == [Subscription(210, 220)])
+  }
+
+  @Test func outerErrorDisposesTheInner() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let ys = scheduler.createColdObservable([.next(10, 1), .next(100, 2)])
+    let xs = scheduler.createHotObservable([.next(210, ys), .error(250, FlatMapLatestError())])
+    let observer = scheduler.start { xs.flatMapLatest { $0 } }
+    #expect(observer.events == [.next(220, 1), .error(250, FlatMapLatestError())])
+    #expect(ys.subscriptions == [Subscription(210, 250)])
+  }
+
+  @Test func thrownSelectorErrorFailsTheSequence() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let ys = scheduler.createColdObservable([.next(10, 1), .next(100, 2)])
+    let xs = scheduler.createHotObservable([.next(210, 1), .next(250, 2), .completed(300)])
+    let observer = scheduler.start {
+      xs.flatMapLatest { value -> TestableObservable<Int> in
+        if value == 2 { throw FlatMapLatestError() }
+        return ys
+      }
+    }
+    #expect(observer.events == [.next(220, 1), .error(250, FlatMapLatestError())])
+    #expect(xs.subscriptions == [Subscription(200, 250)])
+    #expect(ys.subscriptions == [Subscription(210, 250)])
+  }
+
+  @Test func disposalDisposesOuterAndInner() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let ys = scheduler.createColdObservable([.next(10, 1), .next(500, 2)])
+    let xs = scheduler.createHotObservable([.next(210, ys)])
+    let observer = scheduler.start(disposed: 300) { xs.flatMapLatest { $0 } }
+    #expect(observer.events == [.next(220, 1)])
+    #expect(xs.subscriptions == [Subscription(200, 300)])
+    #expect(ys.subscriptions == [Subscription(210, 300)])
+  }
+
+  @Test func synchronousInnersSwitchAndComplete() {
+    let events = KernelRecorder<Event<Int>>()
+    _ = Observable.of(1, 2, 3).flatMapLatest { Observable.just($0 * 10) }.subscribe { events.append($0) }
+    #expect(events.values == [.next(10), .next(20), .next(30), .completed])
+  }
+
+  @Test func reentrantOuterElementFromDownstreamIsQueued() {
+    let events = KernelRecorder<Event<Int>>()
+    let captured = KernelRecorder<AnyObserver<Int>>()
+    let outer = Observable<Int>.create { observer in
+      captured.append(observer)
+      return Disposables.create()
+    }
+    _ = outer.flatMapLatest { Observable.of($0, $0 + 1) }.subscribe { event in
+      events.append(event)
+      if case .next(1) = event { captured.values[0].onNext(10) }
+    }
+    captured.values[0].onNext(1)
+    // 10 arrives while 1 is being delivered: its inner replaces the first one, and delivery
+    // stays in order without overlapping.
+    #expect(events.values == [.next(1), .next(10), .next(11)])
+  }
+
+  @Test func innersOnSeveralQueuesNeverOverlapAndTheLastOneWins() async {
+    let inFlight = LockedState(0)
+    let overlaps = KernelCounter()
+    let values = KernelRecorder<Int>()
+    let queues = (0..<4).map { _ in SerialDispatchQueueScheduler(qos: .userInitiated) }
+    await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+      _ = Observable.from(0..<4).flatMapLatest { index in
+        Observable.from((0..<200).map { index * 1_000 + $0 }, scheduler: queues[index])
+      }
+      .subscribe(
+        onNext: { value in
+          let concurrent = inFlight.withLock { count in
+            count += 1
+            return count
+          }
+          if concurrent != 1 { overlaps.increment() }
+          values.append(value)
+          inFlight.withLock { $0 -= 1 }
+        },
+        onCompleted: { continuation.resume() }
+      )
+    }
+    #expect(overlaps.value == 0)
+    // Earlier inners were disposed before they could emit much; the last one ran to the end.
+    #expect(Array(values.values.suffix(200)) == (0..<200).map { 3_000 + $0 })
+  }
+}

@@ -1,0 +1,33 @@
+// SPDX-License-Identifier: MIT
+
+import ReactiveCore
+import ReactiveTesting
+import Testing
+
+@Suite struct JustTests {
+  @Test func emitsTheElementAndCompletesOnSubscription() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let observer = scheduler.start { Observable.just(42) }
+    #expect(observer.events == [.next(200, 42), .completed(200)])
+  }
+
+  @Test func everySubscriberGetsTheElement() {
+    let values = KernelRecorder<Int>()
+    let just = Observable.just(7)
+    _ = just.subscribe(onNext: { values.append($0) })
+    _ = just.subscribe(onNext: { values.append($0) })
+    #expect(values.values == [7, 7])
+  }
+
+  @Test func emitsOnTheGivenScheduler() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let observer = scheduler.start { Observable.just(42, scheduler: scheduler) }
+    #expect(observer.events == [.next(201, 42), .completed(201)])
+  }
+
+  @Test func disposalBeforeTheScheduledEmissionCancelsIt() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let observer = scheduler.start(disposed: 200) { Observable.just(42, scheduler: scheduler) }
+    #expect(observer.events == [])
+  }
+}

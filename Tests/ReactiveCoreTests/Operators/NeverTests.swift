@@ -1,0 +1,21 @@
+// SPDX-License-Identifier: MIT
+
+import ReactiveCore
+import ReactiveTesting
+import Testing
+
+@Suite struct NeverTests {
+  @Test func emitsNothing() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let observer = scheduler.start { Observable<Int>.never() }
+    #expect(observer.events == [])
+  }
+
+  @Test func disposalEndsTheSubscription() {
+    let disposed = KernelCounter()
+    let subscription = Observable<Int>.never().subscribe(onDisposed: { disposed.increment() })
+    #expect(disposed.value == 0)
+    subscription.dispose()
+    #expect(disposed.value == 1)
+  }
+}

@@ -1,0 +1,73 @@
+// SPDX-License-Identifier: MIT
+
+import ReactiveCore
+import ReactiveTesting
+import Testing
+
+@Suite struct SequenceTests {
+  @Test func ofEmitsSynchronouslyByDefault() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let observer = scheduler.start { Observable.of(1, 2, 3) }
+    #expect(observer.events == [.next(200, 1), .next(200, 2), .next(200, 3), .completed(200)])
+  }
+
+  @Test func fromArrayEmitsEveryElementThenCompletes() {
+    let events = KernelRecorder<Event<String>>()
+    _ = Observable.from(["a", "b"]).subscribe { events.append($0) }
+    #expect(events.values == [.next("a"), .next("b"), .completed])
+  }
+
+  @Test func fromSequenceIteratesAnewPerSubscriber() {
+    let values = KernelRecorder<Int>()
+    let range = Observable.from(1...3)
+    _ = range.subscribe(onNext: { values.append($0) })
+    _ = range.subscribe(onNext: { values.append($0) })
+    #expect(values.values == [1, 2, 3, 1, 2, 3])
+  }
+
+  @Test func fromOptional() {
+    let events = KernelRecorder<Event<Int>>()
+    _ = Observable.from(optional: 5).subscribe { events.append($0) }
+    _ = Observable<Int>.from(optional: nil).subscribe { events.append($0) }
+    #expect(events.values == [.next(5), .completed, .completed])
+  }
+
+  @Test func schedulerRunsOneActionPerElement() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let observer = scheduler.start { Observable.of(1, 2, 3, scheduler: scheduler) }
+    #expect(observer.events == [.next(201, 1), .next(202, 2), .next(203, 3), .completed(204)])
+  }
+
+  @Test func disposalStopsScheduledEmission() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let observer = scheduler.start(disposed: 202) { Observable.from([1, 2, 3], scheduler: scheduler) }
+    #expect(observer.events == [.next(201, 1)])
+  }
+
+  @Test func inlineSchedulerDoesNotRecursePerElement() {
+    let count = KernelCounter()
+    let completed = KernelCounter()
+    _ = Observable.from(0..<100_000, scheduler: InlineScheduler())
+      .subscribe(onNext: { _ in count.increment() }, onCompleted: { completed.increment() })
+    #expect(count.value == 100_000)
+    #expect(completed.value == 1)
+  }
+
+  @Test func takeStopsAScheduledSequenceAndLeaksNothing() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let tracker = Resources.Tracker()
+    let observer = Resources.track(tracker) {
+      scheduler.start { Observable.from(1...1_000, scheduler: scheduler).take(2) }
+    }
+    #expect(observer.events == [.next(201, 1), .next(202, 2), .completed(202)])
+    #expect(tracker.live == 0)
+  }
+}
+
+/// A scheduler other than ``ImmediateScheduler`` that still runs actions inside `schedule`.
+private struct InlineScheduler: ImmediateSchedulerType {
+  func schedule(_ action: @escaping @Sendable () -> Void) -> any Disposable {
+    action()
+    return Disposables.create()
+  }
+}

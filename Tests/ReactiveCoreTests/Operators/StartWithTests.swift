@@ -1,0 +1,33 @@
+// SPDX-License-Identifier: MIT
+
+import ReactiveCore
+import ReactiveTesting
+import Testing
+
+private struct StartWithError: Error, Equatable {}
+
+@Suite struct StartWithTests {
+  @Test func emitsThePrefixOnSubscriptionThenTheSource() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let xs = scheduler.createHotObservable([.next(150, 0), .next(210, 3), .completed(300)])
+    let observer = scheduler.start { xs.startWith(1, 2) }
+    #expect(observer.events == [.next(200, 1), .next(200, 2), .next(210, 3), .completed(300)])
+    #expect(xs.subscriptions == [Subscription(200, 300)])
+  }
+
+  @Test func forwardsTheSourceError() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let xs = scheduler.createHotObservable([.error(220, StartWithError(), Int.self)])
+    let observer = scheduler.start { xs.startWith(1) }
+    #expect(observer.events == [.next(200, 1), .error(220, StartWithError())])
+    #expect(xs.subscriptions == [Subscription(200, 220)])
+  }
+
+  @Test func takeAfterThePrefixNeverSubscribesLongerThanNeeded() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let xs = scheduler.createHotObservable([.next(210, 3), .completed(300)])
+    let observer = scheduler.start { xs.startWith(1, 2).take(3) }
+    #expect(observer.events == [.next(200, 1), .next(200, 2), .next(210, 3), .completed(210)])
+    #expect(xs.subscriptions == [Subscription(200, 210)])
+  }
+}

@@ -1,0 +1,86 @@
+// SPDX-License-Identifier: MIT
+
+import Dispatch
+import ReactiveCore
+import ReactiveTesting
+import Testing
+
+private struct TakeError: Error, Equatable {}
+
+@Suite struct TakeTests {
+  @Test func completesAfterCountElementsAndDisposesTheSource() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(230, 3), .completed(300)])
+    let observer = scheduler.start { xs.take(2) }
+    #expect(observer.events == [.next(210, 1), .next(220, 2), .completed(220)])
+    #expect(xs.subscriptions == [Subscription(200, 220)])
+  }
+
+  @Test func takeZeroCompletesWithoutSubscribing() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let xs = scheduler.createHotObservable([.next(210, 1)])
+    let observer = scheduler.start { xs.take(0) }
+    #expect(observer.events == [.completed(200)])
+    #expect(xs.subscriptions == [])
+  }
+
+  @Test func shortSourceCompletesNormally() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let xs = scheduler.createHotObservable([.next(210, 1), .completed(250)])
+    let observer = scheduler.start { xs.take(5) }
+    #expect(observer.events == [.next(210, 1), .completed(250)])
+  }
+
+  @Test func forwardsTheSourceError() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let xs = scheduler.createHotObservable([.next(210, 1), .error(220, TakeError())])
+    let observer = scheduler.start { xs.take(5) }
+    #expect(observer.events == [.next(210, 1), .error(220, TakeError())])
+    #expect(xs.subscriptions == [Subscription(200, 220)])
+  }
+
+  @Test func disposalUnsubscribesTheSource() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let xs = scheduler.createHotObservable([.next(210, 1), .next(400, 2)])
+    let observer = scheduler.start(disposed: 300) { xs.take(5) }
+    #expect(observer.events == [.next(210, 1)])
+    #expect(xs.subscriptions == [Subscription(200, 300)])
+  }
+
+  @Test func nothingAfterTheCountEvenFromASynchronousSource() {
+    let events = KernelRecorder<Event<Int>>()
+    _ = Observable.of(1, 2, 3, 4).take(2).subscribe { events.append($0) }
+    #expect(events.values == [.next(1), .next(2), .completed])
+  }
+
+  @Test func reentrantCompletionDeliversOneTerminalEvent() {
+    let events = KernelRecorder<Event<Int>>()
+    let captured = KernelRecorder<AnyObserver<Int>>()
+    let source = Observable<Int>.create { observer in
+      captured.append(observer)
+      return Disposables.create()
+    }
+    _ = source.take(1).subscribe { event in
+      events.append(event)
+      if case .next = event { captured.values[0].onNext(99) }
+    }
+    captured.values[0].onNext(1)
+    #expect(events.values == [.next(1), .completed])
+  }
+
+  @Test func takeForCompletesWhenTheDurationElapses() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(260, 3), .completed(300)])
+    let observer = scheduler.start { xs.take(for: .seconds(50), scheduler: scheduler) }
+    #expect(observer.events == [.next(210, 1), .next(220, 2), .completed(250)])
+    #expect(xs.subscriptions == [Subscription(200, 250)])
+  }
+
+  @Test func takeForEndsEarlyWithTheSource() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let xs = scheduler.createHotObservable([.next(210, 1), .error(220, TakeError())])
+    let observer = scheduler.start { xs.take(for: .seconds(50), scheduler: scheduler) }
+    #expect(observer.events == [.next(210, 1), .error(220, TakeError())])
+    #expect(xs.subscriptions == [Subscription(200, 220)])
+  }
+}
