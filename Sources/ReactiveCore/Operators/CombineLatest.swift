@@ -6,7 +6,8 @@ extension Observable {
   /// Nothing is emitted until every source has emitted at least once. After that, each
   /// element of any source produces one result from the latest element of every source.
   /// The result fails as soon as a source fails, and completes when every source has
-  /// completed (or when a source emits its first element after all the others completed).
+  /// completed, or earlier when an element arrives while every other source has completed and
+  /// one of them never emitted (no result can be produced any more), as in RxSwift.
   ///
   /// ```swift
   /// let sums = Observable.combineLatest(a, b) { $0 + $1 }

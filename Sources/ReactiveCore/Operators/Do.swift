@@ -9,7 +9,7 @@ extension ObservableType {
   /// the terminal event. Errors thrown by `afterError` and `afterCompleted` are ignored: the
   /// sequence has already ended. `onSubscribe` runs before the source is subscribed,
   /// `onSubscribed` after, and `onDispose` once when the subscription ends for any reason
-  /// (after a terminal event, or on `dispose()`).
+  /// (on `dispose()`, or after a terminal event and its `after…` handler).
   ///
   /// ```swift
   /// let logged = page.do(
@@ -71,16 +71,20 @@ private struct DoHandlers<Element: Sendable>: Sendable {
 }
 
 /// Runs the handlers around each event.
-private final class DoSink<Observer: ObserverType>: ObserverType, Disposable, @unchecked Sendable {
-  // Safety: `isStopped` is only read and written inside `on(_:)`, and the Observable contract
-  // serialises `on(_:)` calls; every other stored property is an immutable `let`.
+private final class DoSink<Observer: ObserverType>: ObserverType, Disposable {
   typealias Element = Observer.Element
+
+  private struct State {
+    var isStopped = false
+    /// A terminal event is being handled: `onDispose` waits for its `after…` handler.
+    var isFinishing = false
+  }
 
   let subscription = SingleAssignmentDisposable()
   private let observer: Observer
   private let handlers: DoHandlers<Element>
   private let disposeAction: any Disposable
-  private var isStopped = false
+  private let state = LockedState(State())
   private let resource = ResourceToken()
 
   init(observer: Observer, handlers: DoHandlers<Element>, onDispose: (@Sendable () -> Void)?) {
@@ -90,6 +94,14 @@ private final class DoSink<Observer: ObserverType>: ObserverType, Disposable, @u
   }
 
   func on(_ event: Event<Element>) {
+    let isStopped = state.withLock { state -> Bool in
+      guard !state.isStopped else { return true }
+      if event.isStopEvent {
+        state.isStopped = true
+        state.isFinishing = true
+      }
+      return false
+    }
     guard !isStopped else { return }
     do {
       switch event {
@@ -98,27 +110,36 @@ private final class DoSink<Observer: ObserverType>: ObserverType, Disposable, @u
         observer.on(event)
         try handlers.afterNext?(element)
       case .error(let error):
-        isStopped = true
         try handlers.onError?(error)
         observer.on(event)
         try? handlers.afterError?(error)
-        dispose()
+        finish()
       case .completed:
-        isStopped = true
         try handlers.onCompleted?()
         observer.on(event)
         try? handlers.afterCompleted?()
-        dispose()
+        finish()
       }
     } catch {
-      isStopped = true
+      state.withLock { state in
+        state.isStopped = true
+        state.isFinishing = true
+      }
       observer.on(.error(error))
-      dispose()
+      finish()
     }
+  }
+
+  /// Ends the subscription after a terminal event and its handlers.
+  private func finish() {
+    state.withLock { $0.isFinishing = false }
+    dispose()
   }
 
   func dispose() {
     subscription.dispose()
-    disposeAction.dispose()
+    // The downstream usually disposes while it receives the terminal event; `onDispose`
+    // then runs from `finish()`, after the `after…` handler.
+    if !state.withLock({ $0.isFinishing }) { disposeAction.dispose() }
   }
 }
