@@ -38,6 +38,11 @@ import Testing
     #expect(received.current.isEmpty)
   }
 
+  @MainActor @Test func operationRunsOffTheMainActor() async throws {
+    let single = Single<Bool>.create { () async throws -> Bool in MainScheduler.isOnMainQueue }
+    #expect(try await single.value == false)
+  }
+
   @Test func valueThrowsCancellationErrorWhenTheTaskIsCancelled() async {
     let task = Task { try await Single<Int>.never().value }
     task.cancel()

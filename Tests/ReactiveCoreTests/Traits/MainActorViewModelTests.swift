@@ -84,6 +84,20 @@ import Testing
     #expect(viewModel.submissions == ["list"])
   }
 
+  @MainActor @Test func onCompletedAndOnDisposedRunOnTheMainActor() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let log = MainActorLog()
+    let driver = SharingScheduler.withScheduler(scheduler) { Driver.of(1, 2) }
+    let subscription = driver.drive(
+      onNext: { log.entries.append("next \($0)") },
+      onCompleted: { log.entries.append("completed") },
+      onDisposed: { log.entries.append("disposed") }
+    )
+    scheduler.start()
+    subscription.dispose()
+    #expect(log.entries == ["next 1", "next 2", "completed", "disposed"])
+  }
+
   @Test func deliveryOffTheMainActorTrapsWithTheRule() async {
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
       let scheduler = TestScheduler(initialClock: 0)
@@ -94,4 +108,8 @@ import Testing
     let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
     #expect(message.contains("drive(onNext:) delivered off the main actor"))
   }
+}
+
+@MainActor final class MainActorLog {
+  var entries: [String] = []
 }
