@@ -1,0 +1,59 @@
+// SPDX-License-Identifier: MIT
+
+/// A ``BehaviorSubject`` that never fails and never completes: it holds a current value.
+///
+/// Each subscriber first receives the current ``value``, then every later element. Send with
+/// ``accept(_:)``.
+///
+/// ```swift
+/// let count = BehaviorRelay(value: 0)
+/// _ = count.subscribe(onNext: { print($0) })  // 0
+/// count.accept(count.value + 1)  // 1
+/// ```
+///
+/// ## Threading
+///
+/// `BehaviorRelay` is `Sendable`: accepting and subscribing from several threads at once is
+/// safe, and elements reach one observer one at a time. Accepted elements and the replay to
+/// a new subscriber go through one queue, so a subscriber never sees its replayed value after
+/// a newer element. ``value`` changes as soon as ``accept(_:)`` is called, even when the
+/// element is still queued for delivery by another thread.
+///
+/// > Important: A reentrant ``accept(_:)`` (from inside one of this relay's observers) is
+/// > queued and delivered after the current element has reached every observer
+/// > (breadth-first), before the outer `accept` returns; ``value`` is updated at once.
+/// > `relay.accept(relay.value + 1)` from two threads at once can still lose an update:
+/// > reading and accepting are two separate steps.
+public final class BehaviorRelay<Element: Sendable>: ObservableType {
+  private let hub: SubjectHub<Element>
+  private let observable: Observable<Element>
+
+  /// Creates a relay whose current value is `value`.
+  ///
+  /// - Parameter value: Replayed to subscribers until another element is accepted.
+  public init(value: Element) {
+    let hub = SubjectHub<Element>(retention: .latest, initial: value)
+    self.hub = hub
+    self.observable = Observable { observer in hub.subscribe(observer) }
+  }
+
+  /// The latest accepted element (or the initial value).
+  public var value: Element {
+    // A behavior relay's hub always keeps an element: relays are never disposed.
+    hub.inspect { latest, _, _ in latest! }
+  }
+
+  /// Makes `element` the current value and sends it to every observer.
+  ///
+  /// - Parameter element: The new value.
+  public func accept(_ element: Element) {
+    hub.send(.next(element))
+  }
+
+  /// This relay as an ``Observable`` (which never errors or completes).
+  ///
+  /// - Returns: An observable of the current value and later elements.
+  public func asObservable() -> Observable<Element> {
+    observable
+  }
+}

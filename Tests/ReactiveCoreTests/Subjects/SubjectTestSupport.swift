@@ -1,0 +1,83 @@
+// SPDX-License-Identifier: MIT
+
+import Foundation
+import ReactiveCore
+
+/// A failure used by the subject tests.
+struct SubjectTestError: Error, Equatable, CustomStringConvertible {
+  var description: String { "subject test error" }
+}
+
+/// An observer that records events and detects overlapping (concurrent or nested) entry.
+///
+/// `on(_:)` marks itself busy under a lock for the whole call; entering while busy counts as
+/// an overlap, which the subject contract forbids.
+final class SubjectProbe<Element: Sendable>: ObserverType {
+  private struct State {
+    var events: [Event<Element>] = []
+    var isBusy = false
+    var overlaps = 0
+  }
+
+  private let state = SubjectTestLock(State())
+  private let onEvent: @Sendable (Event<Element>) -> Void
+
+  /// - Parameter onEvent: Runs inside `on(_:)`, after the event was recorded (for reentrancy tests).
+  init(onEvent: @escaping @Sendable (Event<Element>) -> Void = { _ in }) {
+    self.onEvent = onEvent
+  }
+
+  var events: [Event<Element>] { state.withLock { $0.events } }
+  var elements: [Element] { events.compactMap(\.element) }
+  var overlaps: Int { state.withLock { $0.overlaps } }
+
+  func on(_ event: Event<Element>) {
+    state.withLock { state in
+      if state.isBusy { state.overlaps += 1 }
+      state.isBusy = true
+      state.events.append(event)
+    }
+    onEvent(event)
+    state.withLock { $0.isBusy = false }
+  }
+}
+
+/// A counting observer for stress tests: counts elements and overlapping entries.
+final class SubjectOverlapCounter<Element: Sendable>: ObserverType {
+  private struct State {
+    var count = 0
+    var inside = 0
+    var overlaps = 0
+    var terminal = 0
+  }
+
+  private let state = SubjectTestLock(State())
+
+  var count: Int { state.withLock { $0.count } }
+  var overlaps: Int { state.withLock { $0.overlaps } }
+  var terminalEvents: Int { state.withLock { $0.terminal } }
+
+  func on(_ event: Event<Element>) {
+    state.withLock { state in
+      state.inside += 1
+      if state.inside > 1 { state.overlaps += 1 }
+      if event.isStopEvent { state.terminal += 1 } else { state.count += 1 }
+    }
+    // Widen the window in which a second, overlapping call would be caught.
+    for _ in 0..<8 { _ = state.withLock { $0.inside } }
+    state.withLock { $0.inside -= 1 }
+  }
+}
+
+/// A minimal lock for test helpers (the library's `LockedState` is internal).
+final class SubjectTestLock<State>: @unchecked Sendable {
+  // Safety: `state` is only touched while holding `lock`.
+  private let lock = NSLock()
+  private var state: State
+
+  init(_ state: State) { self.state = state }
+
+  func withLock<Result>(_ body: (inout State) throws -> Result) rethrows -> Result {
+    try lock.withLock { try body(&state) }
+  }
+}
