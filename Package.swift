@@ -14,11 +14,12 @@ let package = Package(
     .library(name: "ListSections", targets: ["ListSections"]),
     .library(name: "ListNetworking", targets: ["ListNetworking"]),
     .library(name: "ListNetworkingServer", targets: ["ListNetworkingServer"]),
+    .library(name: "ListViewModels", targets: ["ListViewModels"]),
   ],
   targets: [
     .target(
       name: "ReactiveList",
-      dependencies: ["ReactiveCore", "ListPaging", "ListSections", "ListNetworking"]
+      dependencies: ["ReactiveCore", "ListPaging", "ListSections", "ListNetworking", "ListViewModels"]
     ),
     .target(name: "ReactiveCore"),
     .target(name: "ReactiveTesting", dependencies: ["ReactiveCore"]),
@@ -26,6 +27,10 @@ let package = Package(
     .target(name: "ListSections"),
     .target(name: "ListNetworking"),
     .target(name: "ListNetworkingServer", dependencies: ["ListNetworking"]),
+    .target(
+      name: "ListViewModels",
+      dependencies: ["ReactiveCore", "ListPaging", "ListSections", "ListNetworking"]
+    ),
     .executableTarget(
       name: "MockServer",
       dependencies: ["ListNetworking", "ListNetworkingServer"],
@@ -34,6 +39,7 @@ let package = Package(
     .testTarget(name: "ReactiveCoreTests", dependencies: ["ReactiveCore", "ReactiveTesting"]),
     .testTarget(name: "ReactiveTestingTests", dependencies: ["ReactiveTesting", "ReactiveList"]),
     .testTarget(name: "ListPagingTests", dependencies: ["ListPaging"]),
+    .testTarget(name: "ListViewModelsTests", dependencies: ["ListViewModels", "ReactiveList", "ReactiveTesting"]),
     .testTarget(name: "ListSectionsTests", dependencies: ["ListSections"]),
     .testTarget(
       name: "ListNetworkingTests",

@@ -11,4 +11,5 @@
 @_exported public import ListNetworking
 @_exported public import ListPaging
 @_exported public import ListSections
+@_exported public import ListViewModels
 @_exported public import ReactiveCore
