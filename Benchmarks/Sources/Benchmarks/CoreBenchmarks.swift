@@ -4,10 +4,6 @@ import Foundation
 import OpenCombine
 import ReactiveList
 
-#if canImport(Glibc)
-  import Glibc
-#endif
-
 /// ReactiveCore workloads, each printed beside OpenCombine's figure for the same work and the
 /// plain-Swift floor of the same run.
 enum CoreBenchmarks {
@@ -16,11 +12,11 @@ enum CoreBenchmarks {
   static func run() {
     let floor = Harness.measure(floorClosureChain)
     Harness.report(floor)
+    reportMemory()
     for (ours, peer) in pairs {
       Harness.report(Harness.measure(ours), floor: floor)
       Harness.report(Harness.measure(peer), floor: floor)
     }
-    reportMemory()
   }
 
   static var pairs: [(Workload, Workload)] {
@@ -57,7 +53,7 @@ enum CoreBenchmarks {
     Workload(name: "subject_map_filter_scan", unit: "send") {
       let subject = PublishSubject<Int>()
       let box = Box()
-      let subscription = subject.map { $0 &* 2 }.filter { $0 % 3 != 0 }.scan(0, accumulator: &+)
+      let subscription = subject.map { $0 &* 2 }.filter { $0 % 3 != 0 }.scan(0) { $0 &+ $1 }
         .subscribe(onNext: { box.value = $0 })
       for value in 0..<sends { subject.onNext(value) }
       subscription.dispose()
@@ -174,38 +170,37 @@ enum CoreBenchmarks {
 
   // MARK: - Memory
 
+  /// Measures resident memory per live `subject → map → subscribe` (ours, then OpenCombine's
+  /// `PassthroughSubject → map → sink`), keeping both alive so neither reuses the other's pages.
   static func reportMemory() {
-    let count = 100_000
+    let count = 200_000
     let subject = PublishSubject<Int>()
-    let ours = heapGrowth {
-      (0..<count).map { _ in subject.map { $0 &+ 1 }.subscribe(onNext: { _ in }) }
-    }
     let peerSubject = PassthroughSubject<Int, Never>()
-    let peer = heapGrowth {
-      (0..<count).map { _ in peerSubject.map { $0 &+ 1 }.sink { _ in } }
-    }
+    let start = residentBytes()
+    let ours = (0..<count).map { _ in subject.map { $0 &+ 1 }.subscribe(onNext: { _ in }) }
+    let afterOurs = residentBytes()
+    let peer = (0..<count).map { _ in peerSubject.map { $0 &+ 1 }.sink { _ in } }
+    let afterPeer = residentBytes()
+    withExtendedLifetime((ours, peer)) {}
+    for subscription in ours { subscription.dispose() }
+    for cancellable in peer { cancellable.cancel() }
+    printMemory("memory_subject_map_subscribe", count, afterOurs - start)
+    printMemory("  opencombine_memory", count, afterPeer - afterOurs)
+  }
+
+  static func printMemory(_ name: String, _ count: Int, _ bytes: Int) {
     print(
-      "memory_subject_map_subscribe".padding(toLength: 34, withPad: " ", startingAt: 0)
-        + String(count).leftPadded(to: 10) + String(format: "%12.0f bytes each", Double(ours) / Double(count))
-    )
-    print(
-      "  opencombine_memory".padding(toLength: 34, withPad: " ", startingAt: 0)
-        + String(count).leftPadded(to: 10) + String(format: "%12.0f bytes each", Double(peer) / Double(count))
+      name.padding(toLength: 34, withPad: " ", startingAt: 0) + String(count).leftPadded(to: 10)
+        + String(format: "%12.0f bytes each (resident, incl. the array slot)", Double(bytes) / Double(count))
     )
   }
 
-  /// Heap bytes still allocated by what `make` returns (kept alive while measuring).
-  static func heapGrowth<T>(_ make: () -> [T]) -> Int {
-    #if canImport(Glibc)
-      let before = mallinfo2().uordblks
-      let kept = make()
-      let after = mallinfo2().uordblks
-      withExtendedLifetime(kept) {}
-      return Int(after) - Int(before)
-    #else
-      _ = make()
-      return 0
-    #endif
+  /// Resident set size from /proc/self/statm (Linux); 0 elsewhere.
+  static func residentBytes() -> Int {
+    guard let text = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return 0 }
+    let fields = text.split(separator: " ")
+    guard fields.count > 1, let pages = Int(fields[1]) else { return 0 }
+    return pages * 4096
   }
 }
 

@@ -24,7 +24,13 @@ struct Measurement {
 enum Harness {
   static let runs = 5
 
+  /// When set, only workloads whose name contains it run (for profiling one workload).
+  static let only = ProcessInfo.processInfo.environment["BENCH_WORKLOAD"]
+
   static func measure(_ workload: Workload) -> Measurement {
+    if let only, !workload.name.contains(only), !workload.name.hasPrefix("floor") {
+      return Measurement(workload: workload, operations: 0, nanosecondsPerOperation: .nan, checksum: 0)
+    }
     var samples: [Double] = []
     var operations = 0
     var checksum = 0

@@ -1,18 +1,20 @@
 // SPDX-License-Identifier: MIT
 
-internal import Foundation
+public import Foundation
 
 /// A value guarded by a lock: the only way to read or change it is `withLock`.
 ///
 /// Owners hold a `let` of this type and stay checked `Sendable`. The closure passed to
 /// `withLock` must not call out to observers or user code: decide under the lock, act after it.
+@usableFromInline
 package final class LockedState<State>: @unchecked Sendable {
   // Safety: `state` is only read or written inside `lock.withLock`, so every access is
   // serialised by `lock`; the class exposes no other access path.
-  private let lock = NSLock()
-  private var state: State
+  @usableFromInline let lock = NSLock()
+  @usableFromInline var state: State
 
   /// Creates the guarded value.
+  @inlinable
   package init(_ initialState: State) {
     self.state = initialState
   }
@@ -20,7 +22,7 @@ package final class LockedState<State>: @unchecked Sendable {
   /// Runs `body` with exclusive access to the guarded value.
   ///
   /// Not reentrant: calling `withLock` on the same instance from inside `body` deadlocks.
-  @inline(__always)
+  @inlinable
   package func withLock<Result>(_ body: (inout State) throws -> Result) rethrows -> Result {
     try lock.withLock { try body(&state) }
   }

@@ -87,9 +87,11 @@ public enum Resources {
 
 #if DEBUG
   /// Registers its owner with ``Resources`` for as long as the owner lives.
+  @usableFromInline
   package final class ResourceToken: Sendable {
     private let tracker: Resources.Tracker?
 
+    @usableFromInline
     package init() {
       tracker = Resources.currentTracker
       Resources.add(1, to: tracker)
@@ -101,7 +103,9 @@ public enum Resources {
   }
 #else
   /// Counts nothing in release builds.
+  @usableFromInline
   package struct ResourceToken: Sendable {
+    @inlinable
     package init() {}
   }
 #endif

@@ -19,9 +19,11 @@
 /// Elements are `Sendable` because a sequence may deliver them on any scheduler.
 public struct Observable<Element: Sendable>: ObservableType {
   /// Subscribes an observer without the grammar guard: the building block of operators.
+  @usableFromInline
   let subscribeHandler: @Sendable (AnyObserver<Element>) -> any Disposable
 
   /// Creates an observable from its raw subscribe function.
+  @usableFromInline
   init(subscribeHandler: @escaping @Sendable (AnyObserver<Element>) -> any Disposable) {
     self.subscribeHandler = subscribeHandler
   }
@@ -41,11 +43,13 @@ public struct Observable<Element: Sendable>: ObservableType {
   /// Returns `self`.
   ///
   /// - Returns: This observable.
+  @inlinable
   public func asObservable() -> Observable<Element> {
     self
   }
 
   /// Subscribes without the grammar guard (operators guard what they need themselves).
+  @inlinable
   func subscribeUnguarded(_ observer: AnyObserver<Element>) -> any Disposable {
     subscribeHandler(observer)
   }
@@ -53,6 +57,7 @@ public struct Observable<Element: Sendable>: ObservableType {
 
 extension ObservableType {
   /// Subscribes an operator's sink without an extra guard layer.
+  @inlinable
   func subscribeUnguarded<Observer: ObserverType>(_ observer: Observer) -> any Disposable
   where Observer.Element == Element {
     asObservable().subscribeHandler(AnyObserver(observer))

@@ -20,6 +20,7 @@ extension ObservableType {
   ///   - onCompleted: Called once if the sequence completes.
   ///   - onDisposed: Called once when the subscription ends for any reason.
   /// - Returns: A disposable that cancels the subscription.
+  @inlinable
   public func subscribe(
     onNext: (@Sendable (Element) -> Void)? = nil,
     onError: (@Sendable (any Error) -> Void)? = nil,
@@ -42,19 +43,25 @@ extension ObservableType {
 
 /// The sink behind `subscribe(onNext:onError:onCompleted:onDisposed:)`: a guard that calls
 /// closures instead of an observer, so a closure subscription costs one object.
+///
+/// The element path is `@inlinable` so it is specialised for the caller's element type (no
+/// generic metadata look-ups per event); terminal events and disposal stay out of line.
+@usableFromInline
 final class ClosureSink<Element: Sendable>: ObserverType, Cancelable {
-  private struct State {
-    var isStopped = false
-    var upstream: (any Disposable)?
-    var onNext: (@Sendable (Element) -> Void)?
+  @usableFromInline
+  struct State {
+    @usableFromInline var isStopped = false
+    @usableFromInline var upstream: (any Disposable)?
+    @usableFromInline var onNext: (@Sendable (Element) -> Void)?
     var onError: (@Sendable (any Error) -> Void)?
     var onCompleted: (@Sendable () -> Void)?
     var onDisposed: (@Sendable () -> Void)?
   }
 
-  private let state: LockedState<State>
+  @usableFromInline let state: LockedState<State>
   private let resource = ResourceToken()
 
+  @usableFromInline
   init(
     onNext: (@Sendable (Element) -> Void)?,
     onError: (@Sendable (any Error) -> Void)?,
@@ -66,6 +73,7 @@ final class ClosureSink<Element: Sendable>: ObserverType, Cancelable {
     )
   }
 
+  @usableFromInline
   func attach(_ upstream: any Disposable) {
     let disposeNow: Bool = state.withLock { state in
       if state.isStopped { return true }
@@ -75,15 +83,26 @@ final class ClosureSink<Element: Sendable>: ObserverType, Cancelable {
     if disposeNow { upstream.dispose() }
   }
 
+  @usableFromInline
   var isDisposed: Bool {
     state.withLock { $0.isStopped }
   }
 
+  @inlinable
   func on(_ event: Event<Element>) {
-    switch event {
-    case .next(let element):
+    if case .next(let element) = event {
       let onNext = state.withLock { $0.isStopped ? nil : $0.onNext }
       onNext?(element)
+    } else {
+      terminate(with: event)
+    }
+  }
+
+  @usableFromInline
+  func terminate(with event: Event<Element>) {
+    switch event {
+    case .next:
+      return
     case .error(let error):
       guard let state = stop() else { return }
       state.onError?(error)
@@ -95,6 +114,7 @@ final class ClosureSink<Element: Sendable>: ObserverType, Cancelable {
     }
   }
 
+  @usableFromInline
   func dispose() {
     guard let state = stop() else { return }
     finish(state)

@@ -13,6 +13,7 @@ public struct AnyObserver<Element: Sendable>: ObserverType {
   /// Creates an observer from an event handler.
   ///
   /// - Parameter eventHandler: Called with each event.
+  @inlinable
   public init(eventHandler: @escaping @Sendable (Event<Element>) -> Void) {
     self.observer = eventHandler
   }
@@ -20,6 +21,7 @@ public struct AnyObserver<Element: Sendable>: ObserverType {
   /// Wraps another observer.
   ///
   /// - Parameter observer: The observer to forward events to.
+  @inlinable
   public init<Observer: ObserverType>(_ observer: Observer) where Observer.Element == Element {
     if let erased = observer as? AnyObserver<Element> {
       self = erased
@@ -31,6 +33,7 @@ public struct AnyObserver<Element: Sendable>: ObserverType {
   /// Forwards `event` to the wrapped handler.
   ///
   /// - Parameter event: The event to forward.
+  @inlinable
   public func on(_ event: Event<Element>) {
     observer(event)
   }

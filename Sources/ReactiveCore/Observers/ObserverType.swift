@@ -21,6 +21,7 @@ extension ObserverType {
   /// Sends `.next(element)`.
   ///
   /// - Parameter element: The element to send.
+  @inlinable
   public func onNext(_ element: Element) {
     on(.next(element))
   }

@@ -10,6 +10,7 @@ extension ObservableType {
   /// - Parameter predicate: Returns `true` to keep an element. If it throws, the sequence fails
   ///   with that error.
   /// - Returns: A sequence of the kept elements, ending as the source ends.
+  @inlinable
   public func filter(_ predicate: @escaping @Sendable (Element) throws -> Bool) -> Observable<Element> {
     let source = asObservable()
     return Observable { observer in
@@ -20,17 +21,20 @@ extension ObservableType {
 
 // Safety: `isStopped` is only read and written in `on(_:)`, and the Observable contract
 // guarantees `on(_:)` is never called concurrently for one observer.
-private final class FilterSink<Element: Sendable>: ObserverType, @unchecked Sendable {
-  private let predicate: @Sendable (Element) throws -> Bool
-  private let observer: AnyObserver<Element>
-  private var isStopped = false
-  private let resource = ResourceToken()
+@usableFromInline
+final class FilterSink<Element: Sendable>: ObserverType, @unchecked Sendable {
+  @usableFromInline let predicate: @Sendable (Element) throws -> Bool
+  @usableFromInline let observer: AnyObserver<Element>
+  @usableFromInline var isStopped = false
+  @usableFromInline let resource = ResourceToken()
 
+  @inlinable
   init(predicate: @escaping @Sendable (Element) throws -> Bool, observer: AnyObserver<Element>) {
     self.predicate = predicate
     self.observer = observer
   }
 
+  @inlinable
   func on(_ event: Event<Element>) {
     guard !isStopped else { return }
     switch event {

@@ -14,6 +14,7 @@ extension ObservableType {
   ///   - accumulator: Combines the accumulated value with an element. If it throws, the sequence
   ///     fails with that error.
   /// - Returns: A sequence of the accumulated values, ending as the source ends.
+  @inlinable
   public func scan<Accumulate: Sendable>(
     _ seed: Accumulate,
     accumulator: @escaping @Sendable (Accumulate, Element) throws -> Accumulate
@@ -35,6 +36,7 @@ extension ObservableType {
   ///   - accumulator: Updates the accumulated value with an element. If it throws, the sequence
   ///     fails with that error.
   /// - Returns: A sequence of the accumulated values, ending as the source ends.
+  @inlinable
   public func scan<Accumulate: Sendable>(
     into seed: Accumulate,
     accumulator: @escaping @Sendable (inout Accumulate, Element) throws -> Void
@@ -48,13 +50,15 @@ extension ObservableType {
 
 // Safety: `accumulated` and `isStopped` are only read and written in `on(_:)`, and the
 // Observable contract guarantees `on(_:)` is never called concurrently for one observer.
-private final class ScanSink<Element: Sendable, Accumulate: Sendable>: ObserverType, @unchecked Sendable {
-  private let accumulator: @Sendable (inout Accumulate, Element) throws -> Void
-  private let observer: AnyObserver<Accumulate>
-  private var accumulated: Accumulate
-  private var isStopped = false
-  private let resource = ResourceToken()
+@usableFromInline
+final class ScanSink<Element: Sendable, Accumulate: Sendable>: ObserverType, @unchecked Sendable {
+  @usableFromInline let accumulator: @Sendable (inout Accumulate, Element) throws -> Void
+  @usableFromInline let observer: AnyObserver<Accumulate>
+  @usableFromInline var accumulated: Accumulate
+  @usableFromInline var isStopped = false
+  @usableFromInline let resource = ResourceToken()
 
+  @inlinable
   init(
     seed: Accumulate,
     accumulator: @escaping @Sendable (inout Accumulate, Element) throws -> Void,
@@ -65,6 +69,7 @@ private final class ScanSink<Element: Sendable, Accumulate: Sendable>: ObserverT
     self.observer = observer
   }
 
+  @inlinable
   func on(_ event: Event<Element>) {
     guard !isStopped else { return }
     switch event {
