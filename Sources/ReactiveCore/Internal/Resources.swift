@@ -69,6 +69,7 @@ public enum Resources {
   ///
   /// - Parameters:
   ///   - tracker: Counts the resources created inside `body` (and while they live).
+  ///   - isolation: The actor `body` runs on: the caller's, by default.
   ///   - body: The code to measure.
   /// - Returns: What `body` returns.
   public static func track<Result>(

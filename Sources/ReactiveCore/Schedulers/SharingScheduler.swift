@@ -39,6 +39,7 @@ public enum SharingScheduler {
   ///
   /// - Parameters:
   ///   - scheduler: The scheduler Drivers and Signals created inside `body` deliver on.
+  ///   - isolation: The actor `body` runs on: the caller's, by default.
   ///   - body: The code to run.
   /// - Returns: What `body` returns.
   public static func withScheduler<Result>(
