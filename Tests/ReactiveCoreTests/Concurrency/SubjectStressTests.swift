@@ -76,20 +76,55 @@ struct StressTarget: Sendable, CustomTestStringConvertible {
     let behaviorRelay = BehaviorRelay(value: -1)
     let replayRelay = ReplayRelay<Int>.create(bufferSize: 4)
     return [
-      StressTarget(name: "PublishSubject", send: publish.onNext, complete: publish.onCompleted,
-                   observable: publish.asObservable(), initialElements: 0),
-      StressTarget(name: "BehaviorSubject", send: behavior.onNext, complete: behavior.onCompleted,
-                   observable: behavior.asObservable(), initialElements: 1),
-      StressTarget(name: "ReplaySubject(4)", send: replay.onNext, complete: replay.onCompleted,
-                   observable: replay.asObservable(), initialElements: 0),
-      StressTarget(name: "ReplaySubject.unbound", send: unbound.onNext, complete: unbound.onCompleted,
-                   observable: unbound.asObservable(), initialElements: 0),
-      StressTarget(name: "PublishRelay", send: publishRelay.accept, complete: nil,
-                   observable: publishRelay.asObservable(), initialElements: 0),
-      StressTarget(name: "BehaviorRelay", send: behaviorRelay.accept, complete: nil,
-                   observable: behaviorRelay.asObservable(), initialElements: 1),
-      StressTarget(name: "ReplayRelay(4)", send: replayRelay.accept, complete: nil,
-                   observable: replayRelay.asObservable(), initialElements: 0),
+      StressTarget(
+        name: "PublishSubject",
+        send: publish.onNext,
+        complete: publish.onCompleted,
+        observable: publish.asObservable(),
+        initialElements: 0
+      ),
+      StressTarget(
+        name: "BehaviorSubject",
+        send: behavior.onNext,
+        complete: behavior.onCompleted,
+        observable: behavior.asObservable(),
+        initialElements: 1
+      ),
+      StressTarget(
+        name: "ReplaySubject(4)",
+        send: replay.onNext,
+        complete: replay.onCompleted,
+        observable: replay.asObservable(),
+        initialElements: 0
+      ),
+      StressTarget(
+        name: "ReplaySubject.unbound",
+        send: unbound.onNext,
+        complete: unbound.onCompleted,
+        observable: unbound.asObservable(),
+        initialElements: 0
+      ),
+      StressTarget(
+        name: "PublishRelay",
+        send: publishRelay.accept,
+        complete: nil,
+        observable: publishRelay.asObservable(),
+        initialElements: 0
+      ),
+      StressTarget(
+        name: "BehaviorRelay",
+        send: behaviorRelay.accept,
+        complete: nil,
+        observable: behaviorRelay.asObservable(),
+        initialElements: 1
+      ),
+      StressTarget(
+        name: "ReplayRelay(4)",
+        send: replayRelay.accept,
+        complete: nil,
+        observable: replayRelay.asObservable(),
+        initialElements: 0
+      ),
     ]
   }
 }
@@ -174,7 +209,11 @@ struct StressTarget: Sendable, CustomTestStringConvertible {
         })
         subscription.dispose()
         let result = run.withLock { $0 }
-        problems.withLock { $0.gaps += result.gaps; $0.overlaps += result.overlaps; $0.runs += 1 }
+        problems.withLock {
+          $0.gaps += result.gaps
+          $0.overlaps += result.overlaps
+          $0.runs += 1
+        }
       }
     }
     keeper.dispose()
