@@ -40,6 +40,10 @@ final class SubjectHub<Element: Sendable>: HubDetaching {
   typealias Observers = ContiguousArray<AnyObserver<Element>>
 
   private let storage: LockedState<HubStorage<Element>>
+  /// An empty array to start from: copying it is a retain, while `ContiguousArray()` in
+  /// unspecialised code is a call that looks the element type's metadata up.
+  private let noObservers = Observers()
+  private let noElements = ContiguousArray<Element>()
 
   /// Creates a hub that keeps what `retention` asks for, starting with `initial` (behavior).
   init(retention: SubjectRetention, initial: Element? = nil) {
@@ -52,14 +56,14 @@ final class SubjectHub<Element: Sendable>: HubDetaching {
   ///
   /// Ignored after a terminal event or `dispose()`.
   func send(_ event: Event<Element>) {
-    var observers = Observers()
+    var observers = noObservers
     var count = 0
     let isDrainer = storage.withLock { $0.beginSend(event, into: &observers, count: &count) }
     guard isDrainer else { return }
     var index = 0
     while index < count {
       observers[index].observer(event)
-      index += 1
+      index &+= 1
     }
     finishDrain()
   }
@@ -95,17 +99,16 @@ final class SubjectHub<Element: Sendable>: HubDetaching {
   ///   terminal event).
   func attach(_ observer: AnyObserver<Element>) -> UInt64? {
     var id: UInt64 = 0
-    var replay = ContiguousArray<Element>()
+    var replay = noElements
     let outcome = storage.withLock { $0.beginAttach(observer, id: &id, replay: &replay) }
     switch outcome {
     case .subscribed:
       return id
     case .replayNow:
-      for index in 0..<replay.count { observer.observer(.next(replay[index])) }
-      finishDrain()
+      replayNow(replay, to: observer)
       return id
     case .disposed:
-      observer.on(.error(RxError.disposed))
+      rejectDisposed(observer)
       return nil
     case .finished:
       replayFinished(to: observer)
@@ -113,7 +116,19 @@ final class SubjectHub<Element: Sendable>: HubDetaching {
     }
   }
 
+  @inline(never)
+  private func replayNow(_ replay: ContiguousArray<Element>, to observer: AnyObserver<Element>) {
+    for index in 0..<replay.count { observer.observer(.next(replay[index])) }
+    finishDrain()
+  }
+
+  @inline(never)
+  private func rejectDisposed(_ observer: AnyObserver<Element>) {
+    observer.on(.error(RxError.disposed))
+  }
+
   /// Replays a terminated hub's buffer and terminal event to `observer`.
+  @inline(never)
   private func replayFinished(to observer: AnyObserver<Element>) {
     var replay = ContiguousArray<Element>()
     let stopEvent: Event<Element> = storage.withLock { storage in

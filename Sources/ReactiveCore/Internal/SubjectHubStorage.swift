@@ -85,6 +85,8 @@ final class HubStorage<Element: Sendable> {
 
   var queue: ContiguousArray<HubWork<Element>> = []
   var queueHead = 0
+  /// `queue.count - queueHead`, kept as a plain integer for the fast path.
+  var queued = 0
   var isDraining = false
 
   // MARK: Lifecycle
@@ -129,14 +131,13 @@ final class HubStorage<Element: Sendable> {
   /// draining.
   func beginSend(_ event: Event<Element>, into observers: inout Observers, count: inout Int) -> Bool {
     if isDisposed || isStopped { return false }
-    switch event {
-    case .next(let element): record(element)
-    case .error, .completed:
-      isStopped = true
-      stopEvent = event
+    if case .next(let element) = event {
+      if capacity > 0 { record(element) }
+    } else {
+      stop(with: event)
     }
     if isDraining {
-      enqueue(.send(event))
+      enqueueSend(event)
       return false
     }
     isDraining = true
@@ -148,9 +149,23 @@ final class HubStorage<Element: Sendable> {
 
   /// Ends the drain when the queue is empty; returns whether queued work remains.
   func finishDrain() -> Bool {
-    if queueHead < queue.count { return true }
+    if queued > 0 { return true }
     isDraining = false
     return false
+  }
+
+  // The rare paths below are separate, non-inlined functions so that the fast path does not
+  // pay for the metadata of the types only they use (looked up on entry to a function).
+
+  @inline(never)
+  private func stop(with event: Event<Element>) {
+    isStopped = true
+    stopEvent = event
+  }
+
+  @inline(never)
+  private func enqueueSend(_ event: Event<Element>) {
+    enqueue(.send(event))
   }
 
   /// Takes the next queued item as a delivery, or ends the drain when the queue is empty.
@@ -160,6 +175,7 @@ final class HubStorage<Element: Sendable> {
       var work = HubWork<Element>.send(.completed)
       swap(&work, &queue[queueHead])
       queueHead += 1
+      queued -= 1
       switch work {
       case .send(let event):
         let observers = Observers(slots[..<slotCount])
@@ -178,6 +194,7 @@ final class HubStorage<Element: Sendable> {
     isDraining = false
   }
 
+  @inline(never)
   private func enqueue(_ work: HubWork<Element>) {
     // Under sustained contention the drain may never see an empty queue: drop the
     // delivered prefix now and then so the queue does not grow without bound.
@@ -186,6 +203,7 @@ final class HubStorage<Element: Sendable> {
       queueHead = 0
     }
     queue.append(work)
+    queued += 1
   }
 
   // MARK: Subscribing
@@ -198,9 +216,7 @@ final class HubStorage<Element: Sendable> {
   ) -> HubAttachOutcome {
     if isDisposed { return .disposed }
     if isDraining {
-      id = makeID()
-      pending[id] = observer
-      enqueue(.activate(id, replayPayload(), stopEvent))
+      id = attachPending(observer)
       return .subscribed
     }
     if isStopped { return .finished }
@@ -212,16 +228,30 @@ final class HubStorage<Element: Sendable> {
     return .replayNow
   }
 
+  /// Queues the activation of `observer` behind the delivery in progress.
+  @inline(never)
+  private func attachPending(_ observer: AnyObserver<Element>) -> UInt64 {
+    let id = makeID()
+    pending[id] = observer
+    enqueue(.activate(id, replayPayload(), stopEvent))
+    return id
+  }
+
   func activate(_ id: UInt64, _ observer: AnyObserver<Element>) {
     slotOfID[id] = slotCount
     if slotCount < slots.count {
       slots[slotCount] = observer
       slotIDs[slotCount] = id
     } else {
-      slots.append(observer)
-      slotIDs.append(id)
+      appendSlot(id, observer)
     }
     slotCount += 1
+  }
+
+  @inline(never)
+  private func appendSlot(_ id: UInt64, _ observer: AnyObserver<Element>) {
+    slots.append(observer)
+    slotIDs.append(id)
   }
 
   /// Removes subscription `id`, moving its observer to `removed` (to be released by the
@@ -230,8 +260,7 @@ final class HubStorage<Element: Sendable> {
   /// - Complexity: Amortised O(1); O(n) when a drainer holds the current slots (copy on write).
   func remove(_ id: UInt64, into removed: inout AnyObserver<Element>?) -> Bool {
     guard let slot = slotOfID.removeValue(forKey: id) else {
-      removed = pending.removeValue(forKey: id)
-      return removed != nil
+      return removePending(id, into: &removed)
     }
     removed = slots[slot]
     slots[slot] = noop
@@ -246,6 +275,13 @@ final class HubStorage<Element: Sendable> {
     return true
   }
 
+  @inline(never)
+  private func removePending(_ id: UInt64, into removed: inout AnyObserver<Element>?) -> Bool {
+    removed = pending.removeValue(forKey: id)
+    return removed != nil
+  }
+
+  @inline(never)
   private func compact() {
     var liveSlots = Observers()
     var liveIDs = ContiguousArray<UInt64>()
@@ -264,6 +300,7 @@ final class HubStorage<Element: Sendable> {
 
   /// Forgets every active observer (after a terminal event). The caller holds `slots`, so
   /// no observer is released under the lock.
+  @inline(never)
   private func endMembership() {
     slots = []
     slotIDs = []
@@ -275,7 +312,6 @@ final class HubStorage<Element: Sendable> {
   // MARK: Replay buffer
 
   private func record(_ element: Element) {
-    if capacity == 0 { return }
     if items.count < capacity {
       items.append(element)
       return
@@ -318,6 +354,7 @@ final class HubStorage<Element: Sendable> {
     slotOfID = [:]
     holes = 0
     queueHead = 0
+    queued = 0
     head = 0
     stopEvent = nil
   }
