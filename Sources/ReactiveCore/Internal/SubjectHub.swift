@@ -4,8 +4,8 @@
 ///
 /// ## Threading contract
 ///
-/// - `send(_:)`, `subscribe(_:)` / `attach(_:)`, `detach(_:)` and `dispose()` may be called from any
-///   thread at any time, including from inside an observer's `on(_:)`.
+/// - `send(_:)`, `subscribe(_:)` / `attach(_:)`, `detach(_:)` and `dispose()` may be called
+///   from any thread at any time, including from inside an observer's `on(_:)`.
 /// - Events reach one observer one at a time, never overlapping, in one global order.
 ///
 /// ## How: a lock-protected queue drained by one thread at a time ("trampoline")
@@ -20,7 +20,8 @@
 /// - A reentrant send (from inside an observer) is delivered *after* the current event has
 ///   reached every observer: breadth-first, never nested.
 /// - A send that returns may not have been delivered yet when another thread is draining;
-///   it will be, before any later send, by that other thread.
+///   it will be, before any later send, by that other thread. Senders never wait for
+///   delivery, so the drainer may deliver many other threads' events before it returns.
 /// - Replay to a new subscriber is ordered with sends: it sees the state as of its place in
 ///   the queue, then every later event, with no gap and no duplicate. Uncontended, the replay
 ///   happens synchronously inside `subscribe`.
@@ -29,19 +30,24 @@
 ///
 /// ## Cost
 ///
-/// Observers live in a dictionary keyed by subscription id plus an immutable array snapshot
-/// rebuilt lazily after membership changed. An uncontended send takes the lock twice (enter
-/// and leave the drain) and iterates the snapshot; subscribe and unsubscribe are amortised
-/// O(1) (a publish subscribe takes the lock once).
-final class SubjectHub<Element: Sendable>: Sendable {
+/// Observers live in an array in subscription order (a removed observer leaves a hole filled
+/// with a no-op observer; trailing holes are trimmed, the rest compacted when half the array)
+/// plus an id → slot dictionary. A send takes the lock
+/// twice when uncontended (enter and leave the drain) and hands the drainer the array itself
+/// (copy on write, so a membership change during delivery copies it). Subscribe and
+/// unsubscribe are amortised O(1).
+final class SubjectHub<Element: Sendable>: HubDetaching {
   typealias Observers = ContiguousArray<AnyObserver<Element>>
 
-  /// The hub's mutable state, only touched under `state`'s lock.
-  private let state: LockedState<HubState<Element>>
+  private let storage: LockedState<HubStorage<Element>>
+  /// An empty array to start from: copying it is a retain, while `ContiguousArray()` in
+  /// unspecialised code is a call that looks the element type's metadata up.
+  private let noObservers = Observers()
+  private let noElements = ContiguousArray<Element>()
 
   /// Creates a hub that keeps what `retention` asks for, starting with `initial` (behavior).
   init(retention: SubjectRetention, initial: Element? = nil) {
-    state = LockedState(HubState(buffer: SubjectReplayBuffer(retention: retention, initial: initial)))
+    storage = LockedState(HubStorage(retention: retention, initial: initial))
   }
 
   // MARK: Sending
@@ -50,20 +56,30 @@ final class SubjectHub<Element: Sendable>: Sendable {
   ///
   /// Ignored after a terminal event or `dispose()`.
   func send(_ event: Event<Element>) {
-    let first: HubDelivery<Element>? = state.withLock { state in
-      guard !state.isDisposed, state.stopEvent == nil else { return nil }
-      switch event {
-      case .next(let element): state.buffer.record(element)
-      case .error, .completed: state.stopEvent = event
-      }
-      if state.isDraining {
-        state.queue.append(.send(event))
-        return nil
-      }
-      state.isDraining = true
-      return state.broadcast(event)
+    var observers = noObservers
+    var count = 0
+    let isDrainer = storage.withLock { $0.beginSend(event, into: &observers, count: &count) }
+    guard isDrainer else { return }
+    var index = 0
+    while index < count {
+      observers[index].observer(event)
+      index &+= 1
     }
-    if let first { drain(startingWith: first) }
+    finishDrain()
+  }
+
+  /// Leaves the drain, or delivers what other threads queued meanwhile.
+  private func finishDrain() {
+    if storage.withLock({ $0.finishDrain() }) { drainQueued() }
+  }
+
+  private func drainQueued() {
+    while true {
+      var delivery: HubDelivery<Element>?
+      storage.withLock { $0.takeNext(into: &delivery) }
+      guard let delivery else { return }
+      delivery.perform()
+    }
   }
 
   // MARK: Subscribing
@@ -82,35 +98,44 @@ final class SubjectHub<Element: Sendable>: Sendable {
   ///   received `RxError.disposed`) or had terminated (it received the replay and the
   ///   terminal event).
   func attach(_ observer: AnyObserver<Element>) -> UInt64? {
-    let outcome: SubscribeOutcome = state.withLock { state in
-      if state.isDisposed { return .disposed }
-      let replay = state.replayPayload()
-      if !state.isDraining {
-        if let stopEvent = state.stopEvent { return .finished(replay, stopEvent) }
-        let id = state.makeID()
-        state.activate(id, observer)
-        if case .none = replay { return .subscribed(id) }
-        state.isDraining = true
-        return .replayNow(id, replay)
-      }
-      let id = state.makeID()
-      state.pending[id] = observer
-      state.queue.append(.activate(id, replay, state.stopEvent))
-      return .subscribed(id)
-    }
+    var id: UInt64 = 0
+    var replay = noElements
+    let outcome = storage.withLock { $0.beginAttach(observer, id: &id, replay: &replay) }
     switch outcome {
+    case .subscribed:
+      return id
+    case .replayNow:
+      replayNow(replay, to: observer)
+      return id
     case .disposed:
-      observer.on(.error(RxError.disposed))
+      rejectDisposed(observer)
       return nil
-    case .finished(let replay, let stopEvent):
-      HubDelivery.replay(observer, replay, stopEvent).perform()
+    case .finished:
+      replayFinished(to: observer)
       return nil
-    case .subscribed(let id):
-      return id
-    case .replayNow(let id, let replay):
-      drain(startingWith: .replay(observer, replay, nil))
-      return id
     }
+  }
+
+  @inline(never)
+  private func replayNow(_ replay: ContiguousArray<Element>, to observer: AnyObserver<Element>) {
+    for index in 0..<replay.count { observer.observer(.next(replay[index])) }
+    finishDrain()
+  }
+
+  @inline(never)
+  private func rejectDisposed(_ observer: AnyObserver<Element>) {
+    observer.on(.error(RxError.disposed))
+  }
+
+  /// Replays a terminated hub's buffer and terminal event to `observer`.
+  @inline(never)
+  private func replayFinished(to observer: AnyObserver<Element>) {
+    var replay = ContiguousArray<Element>()
+    let stopEvent: Event<Element> = storage.withLock { storage in
+      replay = storage.replayPayload()
+      return storage.stopEvent ?? .error(RxError.disposed)  // disposed since: say so
+    }
+    HubDelivery.replay(observer, replay, stopEvent).perform()
   }
 
   /// Removes the observer added under `id`.
@@ -119,226 +144,75 @@ final class SubjectHub<Element: Sendable>: Sendable {
   ///   earlier `detach`).
   @discardableResult
   func detach(_ id: UInt64) -> Bool {
-    let removed = state.withLock { $0.remove(id) }
-    // `removed` is released here, outside the lock: its deinit may call back into the hub.
-    return removed != nil
-  }
-
-  private enum SubscribeOutcome {
-    case disposed
-    case finished(SubjectReplay<Element>, Event<Element>)
-    case subscribed(UInt64)
-    case replayNow(UInt64, SubjectReplay<Element>)
-  }
-
-  // MARK: Draining
-
-  /// Delivers `first`, then every queued item, until the queue is empty.
-  private func drain(startingWith first: HubDelivery<Element>) {
-    var delivery = first
-    while true {
-      delivery.perform()
-      guard let next = state.withLock({ $0.nextDelivery() }) else { return }
-      delivery = next
-    }
+    var removed: AnyObserver<Element>?
+    let found = storage.withLock { $0.remove(id, into: &removed) }
+    // `removed` is released when this returns, outside the lock: its deinit may call back.
+    return found
   }
 
   // MARK: Inspecting and disposing
 
   /// Whether any observer is subscribed (including ones whose replay is still queued).
   var hasObservers: Bool {
-    state.withLock { !$0.active.isEmpty || !$0.pending.isEmpty }
+    storage.withLock { $0.hasObservers }
   }
 
   /// Whether a terminal event was sent (it may still be queued for delivery).
   var isStopped: Bool {
-    state.withLock { $0.stopEvent != nil }
+    storage.withLock { $0.isStopped }
   }
 
   /// Whether `dispose()` was called.
   var isDisposed: Bool {
-    state.withLock { $0.isDisposed }
+    storage.withLock { $0.isDisposed }
   }
 
-  /// Reads the state a subject exposes (value, terminal event) under the lock.
-  func inspect<Result>(_ body: (_ latest: Element?, _ stopEvent: Event<Element>?, _ isDisposed: Bool) -> Result)
-    -> Result
-  {
-    state.withLock { body($0.buffer.latest, $0.stopEvent, $0.isDisposed) }
+  /// The latest kept element, for behavior subjects and relays.
+  ///
+  /// - Throws: `RxError.disposed` after `dispose()`, or the error the hub failed with.
+  func latest() throws -> Element {
+    let result: Result<Element, any Error> = storage.withLock { storage in
+      if storage.isDisposed { return .failure(RxError.disposed) }
+      if let error = storage.stopEvent?.error { return .failure(error) }
+      // A behavior hub always keeps its latest element until disposed.
+      return .success(storage.items[0])
+    }
+    return try result.get()
   }
 
   /// Drops every observer, queued event and kept element; later sends are ignored and later
   /// subscribers receive `RxError.disposed`.
   func dispose() {
-    let released = state.withLock { state in
-      state.isDisposed = true
-      let taken = (state.active, state.pending, state.snapshot, state.queue, state.buffer)
-      state.active = [:]
-      state.pending = [:]
-      state.order = []
-      state.snapshot = []
-      state.queue = []
-      state.queueHead = 0
-      state.stopEvent = nil
-      state.buffer.removeAll()
-      return taken
+    var observers = Observers()
+    var pending: [UInt64: AnyObserver<Element>] = [:]
+    var queue = ContiguousArray<HubWork<Element>>()
+    var items = ContiguousArray<Element>()
+    storage.withLock {
+      $0.disposeAll(observers: &observers, pending: &pending, queue: &queue, items: &items)
     }
-    _ = released  // released outside the lock.
+    // Everything taken is released here, outside the lock.
   }
 }
 
-/// A work item of the hub's queue.
-enum HubWork<Element: Sendable> {
-  /// Deliver an event to the observers current when it is dequeued.
-  case send(Event<Element>)
-  /// Activate pending subscription `id`: replay, then (unless terminal) receive later events.
-  case activate(UInt64, SubjectReplay<Element>, Event<Element>?)
-}
-
-/// Something the drainer does outside the lock.
-enum HubDelivery<Element: Sendable> {
-  /// One event to each observer of a snapshot, in subscription order.
-  case broadcast(Event<Element>, ContiguousArray<AnyObserver<Element>>)
-  /// Replayed elements (then the terminal event, if any) to one new observer.
-  case replay(AnyObserver<Element>, SubjectReplay<Element>, Event<Element>?)
-
-  func perform() {
-    switch self {
-    case .broadcast(let event, let observers):
-      for observer in observers { observer.on(event) }
-    case .replay(let observer, let replay, let stopEvent):
-      switch replay {
-      case .none: break
-      case .one(let element): observer.on(.next(element))
-      case .many(let elements): for element in elements { observer.on(.next(element)) }
-      }
-      if let stopEvent { observer.on(stopEvent) }
-    }
-  }
-}
-
-/// The mutable state of a ``SubjectHub``; every method runs under the hub's lock.
-struct HubState<Element: Sendable> {
-  typealias Observers = ContiguousArray<AnyObserver<Element>>
-
-  /// Observers receiving events, by subscription id.
-  var active: [UInt64: AnyObserver<Element>] = [:]
-  /// Observers whose activation (replay) is still queued.
-  var pending: [UInt64: AnyObserver<Element>] = [:]
-  /// Activation order of `active` ids; may hold removed ids until compacted.
-  var order: [UInt64] = []
-  /// `active` in activation order, or `nil` when it must be rebuilt.
-  var snapshot: Observers? = []
-  var nextID: UInt64 = 0
-  var queue: [HubWork<Element>] = []
-  var queueHead = 0
-  var isDraining = false
-  var stopEvent: Event<Element>?
-  var isDisposed = false
-  var buffer: SubjectReplayBuffer<Element>
-
-  init(buffer: SubjectReplayBuffer<Element>) {
-    self.buffer = buffer
-  }
-
-  /// What a subscriber arriving now is replayed. A terminated behavior hub replays nothing
-  /// (RxSwift: a late subscriber to a finished `BehaviorSubject` gets only the terminal event).
-  func replayPayload() -> SubjectReplay<Element> {
-    if stopEvent != nil, case .latest = buffer.retention { return .none }
-    return buffer.payload()
-  }
-
-  mutating func makeID() -> UInt64 {
-    defer { nextID &+= 1 }
-    return nextID
-  }
-
-  mutating func activate(_ id: UInt64, _ observer: AnyObserver<Element>) {
-    active[id] = observer
-    order.append(id)
-    snapshot = nil
-  }
-
-  /// Removes `id` from the active or pending observers and returns the observer.
-  mutating func remove(_ id: UInt64) -> AnyObserver<Element>? {
-    if let observer = active.removeValue(forKey: id) {
-      snapshot = nil
-      if order.count > 32 && order.count > 2 * active.count {
-        let live = active
-        order.removeAll { live[$0] == nil }
-      }
-      return observer
-    }
-    return pending.removeValue(forKey: id)
-  }
-
-  /// The active observers in activation order (rebuilding the cached snapshot if needed).
-  ///
-  /// - Complexity: O(1) when membership did not change since the last call, else O(n).
-  mutating func currentObservers() -> Observers {
-    if let snapshot { return snapshot }
-    var built = Observers()
-    built.reserveCapacity(active.count)
-    var liveOrder: [UInt64] = []
-    liveOrder.reserveCapacity(active.count)
-    for id in order {
-      if let observer = active[id] {
-        built.append(observer)
-        liveOrder.append(id)
-      }
-    }
-    order = liveOrder
-    snapshot = built
-    return built
-  }
-
-  /// The delivery of `event` to the current observers; a terminal event also ends them all.
-  mutating func broadcast(_ event: Event<Element>) -> HubDelivery<Element> {
-    let observers = currentObservers()
-    if event.isStopEvent {
-      // The delivery holds the observers, so none is released under the lock here.
-      active = [:]
-      order = []
-      snapshot = []
-    }
-    return .broadcast(event, observers)
-  }
-
-  /// Takes the next queued item and turns it into a delivery; ends the drain when empty.
-  mutating func nextDelivery() -> HubDelivery<Element>? {
-    while queueHead < queue.count {
-      // Move the item out so the slot does not keep it alive.
-      var work = HubWork<Element>.send(.completed)
-      swap(&work, &queue[queueHead])
-      queueHead += 1
-      switch work {
-      case .send(let event):
-        return broadcast(event)
-      case .activate(let id, let replay, let stopEvent):
-        guard let observer = pending.removeValue(forKey: id) else { continue }  // disposed meanwhile
-        if stopEvent == nil { activate(id, observer) }
-        return .replay(observer, replay, stopEvent)
-      }
-    }
-    queue.removeAll(keepingCapacity: queue.capacity <= 64)
-    queueHead = 0
-    isDraining = false
-    return nil
-  }
+/// The non-generic face of a hub that subscriptions need, so a subscription object is not
+/// generic (allocating a generic class looks its metadata up on every allocation).
+protocol HubDetaching: AnyObject, Sendable {
+  /// Removes subscription `id`; returns whether it was still there.
+  func detach(_ id: UInt64) -> Bool
 }
 
 /// A subscription to a ``SubjectHub``: the only object a subscription allocates.
-final class SubjectSubscription<Element: Sendable>: Disposable {
-  private let hub: SubjectHub<Element>
+final class SubjectSubscription: Disposable {
+  private let hub: any HubDetaching
   private let id: UInt64
   private let resource = ResourceToken()
 
-  init(hub: SubjectHub<Element>, id: UInt64) {
+  init(hub: any HubDetaching, id: UInt64) {
     self.hub = hub
     self.id = id
   }
 
   func dispose() {
-    hub.detach(id)
+    _ = hub.detach(id)
   }
 }

@@ -56,7 +56,7 @@ extension ObservableType {
 
 /// Owns the shared connection: counts subscribers, connects on the first, disconnects on
 /// the last, and resets according to the scope.
-private final class ShareConnector<Element: Sendable>: Sendable {
+private final class ShareConnector<Element: Sendable>: ShareReleasing {
   private struct State {
     /// The subject of the current connection (`nil`: created by the next subscriber).
     var hub: SubjectHub<Element>?
@@ -168,15 +168,21 @@ private final class ShareConnectionSink<Element: Sendable>: ObserverType {
   }
 }
 
+/// The non-generic face of a connector that subscriptions need (so they are not generic).
+private protocol ShareReleasing: AnyObject, Sendable {
+  /// A subscriber of `generation` left.
+  func release(_ generation: UInt64)
+}
+
 /// One subscriber of a shared observable: the only object a subscription allocates.
-private final class ShareSubscription<Element: Sendable>: Disposable {
-  private let connector: ShareConnector<Element>
-  private let hub: SubjectHub<Element>
+private final class ShareSubscription: Disposable {
+  private let connector: any ShareReleasing
+  private let hub: any HubDetaching
   private let id: UInt64
   private let generation: UInt64
   private let resource = ResourceToken()
 
-  init(connector: ShareConnector<Element>, hub: SubjectHub<Element>, id: UInt64, generation: UInt64) {
+  init(connector: any ShareReleasing, hub: any HubDetaching, id: UInt64, generation: UInt64) {
     self.connector = connector
     self.hub = hub
     self.id = id

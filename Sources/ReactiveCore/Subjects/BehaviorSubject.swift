@@ -47,13 +47,7 @@ public final class BehaviorSubject<Element: Sendable>: ObservableType, ObserverT
   /// - Returns: The current value.
   /// - Throws: The error the subject failed with, or `RxError.disposed` after ``dispose()``.
   public func value() throws -> Element {
-    let result: Result<Element, any Error> = hub.inspect { latest, stopEvent, isDisposed in
-      if isDisposed { return .failure(RxError.disposed) }
-      if let error = stopEvent?.error { return .failure(error) }
-      // A behavior hub always keeps an element until it is disposed.
-      return .success(latest!)
-    }
-    return try result.get()
+    try hub.latest()
   }
 
   /// Whether any observer is subscribed.

@@ -14,7 +14,7 @@ private func element(sender: Int, index: Int) -> Int { sender * 10_000_000 + ind
 
 /// Counts events and checks the contract under contention: no overlapping entry, elements of
 /// one sender in the order it sent them, nothing after a terminal event.
-private final class StressObserver: ObserverType {
+private final class SubjectStressObserver: ObserverType {
   private struct State {
     var inside = 0
     var overlaps = 0
@@ -58,7 +58,7 @@ private final class StressObserver: ObserverType {
 }
 
 /// A subject or relay under stress, type-erased.
-struct StressTarget: Sendable, CustomTestStringConvertible {
+struct SubjectStressTarget: Sendable, CustomTestStringConvertible {
   let name: String
   let send: @Sendable (Int) -> Void
   let complete: (@Sendable () -> Void)?
@@ -67,7 +67,7 @@ struct StressTarget: Sendable, CustomTestStringConvertible {
   let initialElements: Int
   var testDescription: String { name }
 
-  static var all: [StressTarget] {
+  static var all: [SubjectStressTarget] {
     let publish = PublishSubject<Int>()
     let behavior = BehaviorSubject(value: -1)
     let replay = ReplaySubject<Int>.create(bufferSize: 4)
@@ -76,28 +76,63 @@ struct StressTarget: Sendable, CustomTestStringConvertible {
     let behaviorRelay = BehaviorRelay(value: -1)
     let replayRelay = ReplayRelay<Int>.create(bufferSize: 4)
     return [
-      StressTarget(name: "PublishSubject", send: publish.onNext, complete: publish.onCompleted,
-                   observable: publish.asObservable(), initialElements: 0),
-      StressTarget(name: "BehaviorSubject", send: behavior.onNext, complete: behavior.onCompleted,
-                   observable: behavior.asObservable(), initialElements: 1),
-      StressTarget(name: "ReplaySubject(4)", send: replay.onNext, complete: replay.onCompleted,
-                   observable: replay.asObservable(), initialElements: 0),
-      StressTarget(name: "ReplaySubject.unbound", send: unbound.onNext, complete: unbound.onCompleted,
-                   observable: unbound.asObservable(), initialElements: 0),
-      StressTarget(name: "PublishRelay", send: publishRelay.accept, complete: nil,
-                   observable: publishRelay.asObservable(), initialElements: 0),
-      StressTarget(name: "BehaviorRelay", send: behaviorRelay.accept, complete: nil,
-                   observable: behaviorRelay.asObservable(), initialElements: 1),
-      StressTarget(name: "ReplayRelay(4)", send: replayRelay.accept, complete: nil,
-                   observable: replayRelay.asObservable(), initialElements: 0),
+      SubjectStressTarget(
+        name: "PublishSubject",
+        send: publish.onNext,
+        complete: publish.onCompleted,
+        observable: publish.asObservable(),
+        initialElements: 0
+      ),
+      SubjectStressTarget(
+        name: "BehaviorSubject",
+        send: behavior.onNext,
+        complete: behavior.onCompleted,
+        observable: behavior.asObservable(),
+        initialElements: 1
+      ),
+      SubjectStressTarget(
+        name: "ReplaySubject(4)",
+        send: replay.onNext,
+        complete: replay.onCompleted,
+        observable: replay.asObservable(),
+        initialElements: 0
+      ),
+      SubjectStressTarget(
+        name: "ReplaySubject.unbound",
+        send: unbound.onNext,
+        complete: unbound.onCompleted,
+        observable: unbound.asObservable(),
+        initialElements: 0
+      ),
+      SubjectStressTarget(
+        name: "PublishRelay",
+        send: publishRelay.accept,
+        complete: nil,
+        observable: publishRelay.asObservable(),
+        initialElements: 0
+      ),
+      SubjectStressTarget(
+        name: "BehaviorRelay",
+        send: behaviorRelay.accept,
+        complete: nil,
+        observable: behaviorRelay.asObservable(),
+        initialElements: 1
+      ),
+      SubjectStressTarget(
+        name: "ReplayRelay(4)",
+        send: replayRelay.accept,
+        complete: nil,
+        observable: replayRelay.asObservable(),
+        initialElements: 0
+      ),
     ]
   }
 }
 
 @Suite struct SubjectStressTests {
-  @Test(arguments: StressTarget.all)
-  func concurrentSendsAreAllDeliveredWithoutOverlap(target: StressTarget) {
-    let observers = (0..<3).map { _ in StressObserver() }
+  @Test(arguments: SubjectStressTarget.all)
+  func concurrentSendsAreAllDeliveredWithoutOverlap(target: SubjectStressTarget) {
+    let observers = (0..<3).map { _ in SubjectStressObserver() }
     let subscriptions = observers.map { target.observable.subscribe($0) }
     DispatchQueue.concurrentPerform(iterations: senderCount) { sender in
       for index in 0..<sendsPerSender { target.send(element(sender: sender, index: index)) }
@@ -116,7 +151,7 @@ struct StressTarget: Sendable, CustomTestStringConvertible {
   @Test func concurrentSendsThroughShareAreAllDeliveredWithoutOverlap() {
     let source = PublishSubject<Int>()
     let shared = source.share(replay: 1)
-    let observers = (0..<4).map { _ in StressObserver() }
+    let observers = (0..<4).map { _ in SubjectStressObserver() }
     let subscriptions = observers.map { shared.subscribe($0) }
     DispatchQueue.concurrentPerform(iterations: senderCount) { sender in
       for index in 0..<sendsPerSender { source.onNext(element(sender: sender, index: index)) }
@@ -174,7 +209,11 @@ struct StressTarget: Sendable, CustomTestStringConvertible {
         })
         subscription.dispose()
         let result = run.withLock { $0 }
-        problems.withLock { $0.gaps += result.gaps; $0.overlaps += result.overlaps; $0.runs += 1 }
+        problems.withLock {
+          $0.gaps += result.gaps
+          $0.overlaps += result.overlaps
+          $0.runs += 1
+        }
       }
     }
     keeper.dispose()
@@ -189,7 +228,7 @@ struct StressTarget: Sendable, CustomTestStringConvertible {
   @Test func racingCompletionsDeliverExactlyOneTerminalEvent() {
     for _ in 0..<50 {
       let subject = PublishSubject<Int>()
-      let observers = (0..<3).map { _ in StressObserver() }
+      let observers = (0..<3).map { _ in SubjectStressObserver() }
       for observer in observers { _ = subject.subscribe(observer) }
       DispatchQueue.concurrentPerform(iterations: senderCount) { sender in
         for index in 0..<200 { subject.onNext(element(sender: sender, index: index)) }

@@ -17,8 +17,16 @@ struct SubjectKind: Sendable, CustomTestStringConvertible {
     SubjectKind(name: "PublishSubject", make: { wrap(PublishSubject<Int>()) }, replayAfterOneTwo: []),
     SubjectKind(name: "BehaviorSubject", make: { wrap(BehaviorSubject(value: 0)) }, replayAfterOneTwo: [2]),
     SubjectKind(name: "ReplaySubject(1)", make: { wrap(ReplaySubject.create(bufferSize: 1)) }, replayAfterOneTwo: [2]),
-    SubjectKind(name: "ReplaySubject(5)", make: { wrap(ReplaySubject.create(bufferSize: 5)) }, replayAfterOneTwo: [1, 2]),
-    SubjectKind(name: "ReplaySubject.unbound", make: { wrap(ReplaySubject.createUnbound()) }, replayAfterOneTwo: [1, 2]),
+    SubjectKind(
+      name: "ReplaySubject(5)",
+      make: { wrap(ReplaySubject.create(bufferSize: 5)) },
+      replayAfterOneTwo: [1, 2]
+    ),
+    SubjectKind(
+      name: "ReplaySubject.unbound",
+      make: { wrap(ReplaySubject.createUnbound()) },
+      replayAfterOneTwo: [1, 2]
+    ),
   ]
 
   private static func wrap<Subject: ObservableType & ObserverType & Disposable>(

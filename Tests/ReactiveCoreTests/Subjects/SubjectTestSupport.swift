@@ -42,33 +42,6 @@ final class SubjectProbe<Element: Sendable>: ObserverType {
   }
 }
 
-/// A counting observer for stress tests: counts elements and overlapping entries.
-final class SubjectOverlapCounter<Element: Sendable>: ObserverType {
-  private struct State {
-    var count = 0
-    var inside = 0
-    var overlaps = 0
-    var terminal = 0
-  }
-
-  private let state = SubjectTestLock(State())
-
-  var count: Int { state.withLock { $0.count } }
-  var overlaps: Int { state.withLock { $0.overlaps } }
-  var terminalEvents: Int { state.withLock { $0.terminal } }
-
-  func on(_ event: Event<Element>) {
-    state.withLock { state in
-      state.inside += 1
-      if state.inside > 1 { state.overlaps += 1 }
-      if event.isStopEvent { state.terminal += 1 } else { state.count += 1 }
-    }
-    // Widen the window in which a second, overlapping call would be caught.
-    for _ in 0..<8 { _ = state.withLock { $0.inside } }
-    state.withLock { $0.inside -= 1 }
-  }
-}
-
 /// A minimal lock for test helpers (the library's `LockedState` is internal).
 final class SubjectTestLock<State>: @unchecked Sendable {
   // Safety: `state` is only touched while holding `lock`.

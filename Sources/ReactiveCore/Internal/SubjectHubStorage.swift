@@ -1,0 +1,361 @@
+// SPDX-License-Identifier: MIT
+
+/// What a ``SubjectHub`` remembers for late subscribers.
+enum SubjectRetention: Sendable {
+  /// Nothing (publish subjects and relays, `share()`).
+  case none
+  /// The latest element, not replayed after a terminal event (behavior subjects and relays).
+  case latest
+  /// The last `n` elements, replayed even after a terminal event (replay subjects and relays,
+  /// `share(replay: n)`).
+  case bounded(Int)
+  /// Every element (`createUnbound()`).
+  case unbounded
+}
+
+/// A work item of a hub's queue (only used while another thread is delivering).
+enum HubWork<Element: Sendable> {
+  /// Deliver an event to the observers current when it is dequeued.
+  case send(Event<Element>)
+  /// Activate pending subscription `id`: replay, then (unless terminal) receive later events.
+  case activate(UInt64, ContiguousArray<Element>, Event<Element>?)
+}
+
+/// Something the drainer does outside the lock for a queued work item.
+enum HubDelivery<Element: Sendable> {
+  /// One event to each observer, in subscription order.
+  case broadcast(Event<Element>, ContiguousArray<AnyObserver<Element>>)
+  /// Replayed elements (then the terminal event, if any) to one new observer.
+  case replay(AnyObserver<Element>, ContiguousArray<Element>, Event<Element>?)
+
+  func perform() {
+    switch self {
+    case .broadcast(let event, let observers):
+      for index in 0..<observers.count { observers[index].observer(event) }
+    case .replay(let observer, let elements, let stopEvent):
+      for index in 0..<elements.count { observer.observer(.next(elements[index])) }
+      if let stopEvent { observer.observer(stopEvent) }
+    }
+  }
+}
+
+/// How `SubjectHub.attach` went, decided under the lock.
+enum HubAttachOutcome {
+  /// The hub was disposed: the observer gets `RxError.disposed`.
+  case disposed
+  /// The hub terminated and nobody is delivering: replay and terminal event, not added.
+  case finished
+  /// Added (or queued for activation behind a delivering thread).
+  case subscribed
+  /// Added, and this thread became the drainer to replay synchronously.
+  case replayNow
+}
+
+/// The mutable state of a ``SubjectHub``; every member is used under the hub's lock only.
+///
+/// A final class rather than a struct: the hub's code is generic and, called from other
+/// modules, runs unspecialised. Fields of a generic class are reached through the instance's
+/// own metadata, while every access to a generic struct would look its metadata up in the
+/// runtime's cache. For the same reason the hot paths use only fixed-layout types
+/// (`ContiguousArray`, `AnyObserver`, `Bool`, integers) and keep `Optional<Element>` and
+/// `Event<Element>` locals off the fast path.
+final class HubStorage<Element: Sendable> {
+  typealias Observers = ContiguousArray<AnyObserver<Element>>
+
+  // MARK: Membership: append-only slots in subscription order, holes filled with `noop`.
+
+  /// Active observers in subscription order; removed ones are replaced by `noop`. Only the
+  /// first `slotCount` are in use; the rest are `noop` capacity kept for reuse (so churn does
+  /// not reallocate or call unspecialised shrinking code).
+  var slots: Observers = []
+  /// The subscription id of each slot (`UInt64.max` for a hole or an unused slot).
+  var slotIDs: ContiguousArray<UInt64> = []
+  /// The number of slots in use (live observers plus holes).
+  var slotCount = 0
+  /// The slot of each active subscription id.
+  var slotOfID: [UInt64: Int] = [:]
+  /// Holes in `slots`; compacted once they are at least half of it.
+  var holes = 0
+  /// Observers whose activation (replay) is still queued.
+  var pending: [UInt64: AnyObserver<Element>] = [:]
+  var nextID: UInt64 = 0
+  let noop: AnyObserver<Element>
+
+  // MARK: Queue
+
+  var queue: ContiguousArray<HubWork<Element>> = []
+  var queueHead = 0
+  /// `queue.count - queueHead`, kept as a plain integer for the fast path.
+  var queued = 0
+  var isDraining = false
+
+  // MARK: Lifecycle
+
+  var isStopped = false
+  var stopEvent: Event<Element>?
+  var isDisposed = false
+
+  // MARK: Replay buffer: a ring of at most `capacity` elements, oldest at `head` when full.
+
+  let capacity: Int
+  let replaysAfterStop: Bool
+  var items: ContiguousArray<Element> = []
+  var head = 0
+
+  init(retention: SubjectRetention, initial: Element?) {
+    switch retention {
+    case .none: (capacity, replaysAfterStop) = (0, true)
+    case .latest: (capacity, replaysAfterStop) = (1, false)
+    case .bounded(let size):
+      precondition(size >= 0, "ReplaySubject.create(bufferSize:): bufferSize must not be negative")
+      (capacity, replaysAfterStop) = (size, true)
+    case .unbounded: (capacity, replaysAfterStop) = (Int.max, true)
+    }
+    if let initial { items.append(initial) }
+    noop = AnyObserver { _ in }
+  }
+
+  var hasObservers: Bool {
+    slotCount > holes || !pending.isEmpty
+  }
+
+  func makeID() -> UInt64 {
+    defer { nextID &+= 1 }
+    return nextID
+  }
+
+  // MARK: Sending
+
+  /// Records `event`; returns whether the caller became the drainer, with the observers to
+  /// deliver to in `observers[0..<count]`. Queues the event instead when another thread is
+  /// draining.
+  func beginSend(_ event: Event<Element>, into observers: inout Observers, count: inout Int) -> Bool {
+    if isDisposed || isStopped { return false }
+    if case .next(let element) = event {
+      if capacity > 0 { record(element) }
+    } else {
+      stop(with: event)
+    }
+    if isDraining {
+      enqueueSend(event)
+      return false
+    }
+    isDraining = true
+    observers = slots
+    count = slotCount
+    if isStopped { endMembership() }
+    return true
+  }
+
+  /// Ends the drain when the queue is empty; returns whether queued work remains.
+  func finishDrain() -> Bool {
+    if queued > 0 { return true }
+    isDraining = false
+    return false
+  }
+
+  // The rare paths below are separate, non-inlined functions so that the fast path does not
+  // pay for the metadata of the types only they use (looked up on entry to a function).
+
+  @inline(never)
+  private func stop(with event: Event<Element>) {
+    isStopped = true
+    stopEvent = event
+  }
+
+  @inline(never)
+  private func enqueueSend(_ event: Event<Element>) {
+    enqueue(.send(event))
+  }
+
+  /// Takes the next queued item as a delivery, or ends the drain when the queue is empty.
+  func takeNext(into delivery: inout HubDelivery<Element>?) {
+    while queueHead < queue.count {
+      // Move the item out so the slot does not keep it alive.
+      var work = HubWork<Element>.send(.completed)
+      swap(&work, &queue[queueHead])
+      queueHead += 1
+      queued -= 1
+      switch work {
+      case .send(let event):
+        let observers = Observers(slots[..<slotCount])
+        if event.isStopEvent { endMembership() }
+        delivery = .broadcast(event, observers)
+        return
+      case .activate(let id, let replay, let stopEvent):
+        guard let observer = pending.removeValue(forKey: id) else { continue }  // disposed meanwhile
+        if stopEvent == nil { activate(id, observer) }
+        delivery = .replay(observer, replay, stopEvent)
+        return
+      }
+    }
+    queue.removeAll(keepingCapacity: queue.capacity <= 64)
+    queueHead = 0
+    isDraining = false
+  }
+
+  @inline(never)
+  private func enqueue(_ work: HubWork<Element>) {
+    // Under sustained contention the drain may never see an empty queue: drop the
+    // delivered prefix now and then so the queue does not grow without bound.
+    if queueHead >= 1024 && queueHead * 2 >= queue.count {
+      queue.removeFirst(queueHead)
+      queueHead = 0
+    }
+    queue.append(work)
+    queued += 1
+  }
+
+  // MARK: Subscribing
+
+  /// Adds `observer` (or queues its activation) and decides what the caller does next.
+  func beginAttach(
+    _ observer: AnyObserver<Element>,
+    id: inout UInt64,
+    replay: inout ContiguousArray<Element>
+  ) -> HubAttachOutcome {
+    if isDisposed { return .disposed }
+    if isDraining {
+      id = attachPending(observer)
+      return .subscribed
+    }
+    if isStopped { return .finished }
+    id = makeID()
+    activate(id, observer)
+    if items.isEmpty { return .subscribed }
+    replay = replayPayload()
+    isDraining = true
+    return .replayNow
+  }
+
+  /// Queues the activation of `observer` behind the delivery in progress.
+  @inline(never)
+  private func attachPending(_ observer: AnyObserver<Element>) -> UInt64 {
+    let id = makeID()
+    pending[id] = observer
+    enqueue(.activate(id, replayPayload(), stopEvent))
+    return id
+  }
+
+  func activate(_ id: UInt64, _ observer: AnyObserver<Element>) {
+    slotOfID[id] = slotCount
+    if slotCount < slots.count {
+      slots[slotCount] = observer
+      slotIDs[slotCount] = id
+    } else {
+      appendSlot(id, observer)
+    }
+    slotCount += 1
+  }
+
+  @inline(never)
+  private func appendSlot(_ id: UInt64, _ observer: AnyObserver<Element>) {
+    slots.append(observer)
+    slotIDs.append(id)
+  }
+
+  /// Removes subscription `id`, moving its observer to `removed` (to be released by the
+  /// caller outside the lock). Returns whether it was there.
+  ///
+  /// - Complexity: Amortised O(1); O(n) when a drainer holds the current slots (copy on write).
+  func remove(_ id: UInt64, into removed: inout AnyObserver<Element>?) -> Bool {
+    guard let slot = slotOfID.removeValue(forKey: id) else {
+      return removePending(id, into: &removed)
+    }
+    removed = slots[slot]
+    slots[slot] = noop
+    slotIDs[slot] = .max
+    holes += 1
+    // Trim holes at the end (the common case: the newest subscription leaves first).
+    while slotCount > 0 && slotIDs[slotCount - 1] == .max {
+      slotCount -= 1
+      holes -= 1
+    }
+    if holes >= 16 && holes * 2 >= slotCount { compact() }
+    return true
+  }
+
+  @inline(never)
+  private func removePending(_ id: UInt64, into removed: inout AnyObserver<Element>?) -> Bool {
+    removed = pending.removeValue(forKey: id)
+    return removed != nil
+  }
+
+  @inline(never)
+  private func compact() {
+    var liveSlots = Observers()
+    var liveIDs = ContiguousArray<UInt64>()
+    liveSlots.reserveCapacity(slotCount - holes)
+    liveIDs.reserveCapacity(slotCount - holes)
+    for index in 0..<slotCount where slotIDs[index] != .max {
+      slotOfID[slotIDs[index]] = liveSlots.count
+      liveSlots.append(slots[index])
+      liveIDs.append(slotIDs[index])
+    }
+    slots = liveSlots
+    slotIDs = liveIDs
+    slotCount = liveSlots.count
+    holes = 0
+  }
+
+  /// Forgets every active observer (after a terminal event). The caller holds `slots`, so
+  /// no observer is released under the lock.
+  @inline(never)
+  private func endMembership() {
+    slots = []
+    slotIDs = []
+    slotCount = 0
+    slotOfID = [:]
+    holes = 0
+  }
+
+  // MARK: Replay buffer
+
+  private func record(_ element: Element) {
+    if items.count < capacity {
+      items.append(element)
+      return
+    }
+    items[head] = element
+    head += 1
+    if head == capacity { head = 0 }
+  }
+
+  /// The elements a subscriber arriving now is replayed, oldest first. A terminated
+  /// behavior hub replays nothing (RxSwift: only the terminal event).
+  ///
+  /// - Complexity: O(1) until a bounded buffer wraps, then O(n) with one allocation.
+  func replayPayload() -> ContiguousArray<Element> {
+    if isStopped && !replaysAfterStop { return [] }
+    if head == 0 { return items }
+    var ordered = ContiguousArray<Element>()
+    ordered.reserveCapacity(items.count)
+    ordered.append(contentsOf: items[head...])
+    ordered.append(contentsOf: items[..<head])
+    return ordered
+  }
+
+  // MARK: Disposing
+
+  /// Empties everything into the caller's bins (released outside the lock).
+  func disposeAll(
+    observers: inout Observers,
+    pending: inout [UInt64: AnyObserver<Element>],
+    queue: inout ContiguousArray<HubWork<Element>>,
+    items: inout ContiguousArray<Element>
+  ) {
+    isDisposed = true
+    swap(&observers, &slots)
+    swap(&pending, &self.pending)
+    swap(&queue, &self.queue)
+    swap(&items, &self.items)
+    slotIDs = []
+    slotCount = 0
+    slotOfID = [:]
+    holes = 0
+    queueHead = 0
+    queued = 0
+    head = 0
+    stopEvent = nil
+  }
+}
