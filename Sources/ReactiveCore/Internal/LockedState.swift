@@ -9,9 +9,10 @@ public import Foundation
 @usableFromInline
 package final class LockedState<State>: @unchecked Sendable {
   // Safety: `state` is only read or written inside `lock.withLock`, so every access is
-  // serialised by `lock`; the class exposes no other access path.
+  // serialised by `lock`; the class exposes no other access path. The same argument makes
+  // the dynamic exclusivity check redundant, so it is turned off for `state`.
   @usableFromInline let lock = NSLock()
-  @usableFromInline var state: State
+  @usableFromInline @exclusivity(unchecked) var state: State
 
   /// Creates the guarded value.
   @inlinable

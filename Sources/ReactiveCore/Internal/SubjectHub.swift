@@ -36,13 +36,14 @@
 /// twice when uncontended (enter and leave the drain) and hands the drainer the array itself
 /// (copy on write, so a membership change during delivery copies it). Subscribe and
 /// unsubscribe are amortised O(1).
+@usableFromInline
 final class SubjectHub<Element: Sendable>: HubDetaching {
-  typealias Observers = ContiguousArray<AnyObserver<Element>>
+  @usableFromInline typealias Observers = ContiguousArray<AnyObserver<Element>>
 
-  private let storage: LockedState<HubStorage<Element>>
+  @usableFromInline let storage: LockedState<HubStorage<Element>>
   /// An empty array to start from: copying it is a retain, while `ContiguousArray()` in
   /// unspecialised code is a call that looks the element type's metadata up.
-  private let noObservers = Observers()
+  @usableFromInline let noObservers = Observers()
   private let noElements = ContiguousArray<Element>()
 
   /// Creates a hub that keeps what `retention` asks for, starting with `initial` (behavior).
@@ -55,6 +56,7 @@ final class SubjectHub<Element: Sendable>: HubDetaching {
   /// Records and delivers `event` (or queues it when another thread is delivering).
   ///
   /// Ignored after a terminal event or `dispose()`.
+  @inlinable
   func send(_ event: Event<Element>) {
     var observers = noObservers
     var count = 0
@@ -69,11 +71,13 @@ final class SubjectHub<Element: Sendable>: HubDetaching {
   }
 
   /// Leaves the drain, or delivers what other threads queued meanwhile.
-  private func finishDrain() {
+  @inlinable
+  func finishDrain() {
     if storage.withLock({ $0.finishDrain() }) { drainQueued() }
   }
 
-  private func drainQueued() {
+  @usableFromInline
+  func drainQueued() {
     while true {
       var delivery: HubDelivery<Element>?
       storage.withLock { $0.takeNext(into: &delivery) }
@@ -142,7 +146,7 @@ final class SubjectHub<Element: Sendable>: HubDetaching {
   ///
   /// - Returns: Whether it was still there (`false` after a terminal event, `dispose()` or an
   ///   earlier `detach`).
-  @discardableResult
+  @usableFromInline @discardableResult
   func detach(_ id: UInt64) -> Bool {
     var removed: AnyObserver<Element>?
     let found = storage.withLock { $0.remove(id, into: &removed) }
@@ -196,6 +200,7 @@ final class SubjectHub<Element: Sendable>: HubDetaching {
 
 /// The non-generic face of a hub that subscriptions need, so a subscription object is not
 /// generic (allocating a generic class looks its metadata up on every allocation).
+@usableFromInline
 protocol HubDetaching: AnyObject, Sendable {
   /// Removes subscription `id`; returns whether it was still there.
   func detach(_ id: UInt64) -> Bool

@@ -14,6 +14,7 @@ enum SubjectRetention: Sendable {
 }
 
 /// A work item of a hub's queue (only used while another thread is delivering).
+@usableFromInline
 enum HubWork<Element: Sendable> {
   /// Deliver an event to the observers current when it is dequeued.
   case send(Event<Element>)
@@ -59,48 +60,49 @@ enum HubAttachOutcome {
 /// runtime's cache. For the same reason the hot paths use only fixed-layout types
 /// (`ContiguousArray`, `AnyObserver`, `Bool`, integers) and keep `Optional<Element>` and
 /// `Event<Element>` locals off the fast path.
+@usableFromInline
 final class HubStorage<Element: Sendable> {
-  typealias Observers = ContiguousArray<AnyObserver<Element>>
+  @usableFromInline typealias Observers = ContiguousArray<AnyObserver<Element>>
 
   // MARK: Membership: append-only slots in subscription order, holes filled with `noop`.
 
   /// Active observers in subscription order; removed ones are replaced by `noop`. Only the
   /// first `slotCount` are in use; the rest are `noop` capacity kept for reuse (so churn does
   /// not reallocate or call unspecialised shrinking code).
-  var slots: Observers = []
+  @usableFromInline @exclusivity(unchecked) var slots: Observers = []
   /// The subscription id of each slot (`UInt64.max` for a hole or an unused slot).
-  var slotIDs: ContiguousArray<UInt64> = []
+  @usableFromInline @exclusivity(unchecked) var slotIDs: ContiguousArray<UInt64> = []
   /// The number of slots in use (live observers plus holes).
-  var slotCount = 0
+  @usableFromInline @exclusivity(unchecked) var slotCount = 0
   /// The slot of each active subscription id.
-  var slotOfID: [UInt64: Int] = [:]
+  @usableFromInline @exclusivity(unchecked) var slotOfID: [UInt64: Int] = [:]
   /// Holes in `slots`; compacted once they are at least half of it.
-  var holes = 0
+  @usableFromInline @exclusivity(unchecked) var holes = 0
   /// Observers whose activation (replay) is still queued.
-  var pending: [UInt64: AnyObserver<Element>] = [:]
-  var nextID: UInt64 = 0
-  let noop: AnyObserver<Element>
+  @usableFromInline @exclusivity(unchecked) var pending: [UInt64: AnyObserver<Element>] = [:]
+  @usableFromInline @exclusivity(unchecked) var nextID: UInt64 = 0
+  @usableFromInline let noop: AnyObserver<Element>
 
   // MARK: Queue
 
-  var queue: ContiguousArray<HubWork<Element>> = []
-  var queueHead = 0
+  @usableFromInline @exclusivity(unchecked) var queue: ContiguousArray<HubWork<Element>> = []
+  @usableFromInline @exclusivity(unchecked) var queueHead = 0
   /// `queue.count - queueHead`, kept as a plain integer for the fast path.
-  var queued = 0
-  var isDraining = false
+  @usableFromInline @exclusivity(unchecked) var queued = 0
+  @usableFromInline @exclusivity(unchecked) var isDraining = false
 
   // MARK: Lifecycle
 
-  var isStopped = false
-  var stopEvent: Event<Element>?
-  var isDisposed = false
+  @usableFromInline @exclusivity(unchecked) var isStopped = false
+  @usableFromInline @exclusivity(unchecked) var stopEvent: Event<Element>?
+  @usableFromInline @exclusivity(unchecked) var isDisposed = false
 
   // MARK: Replay buffer: a ring of at most `capacity` elements, oldest at `head` when full.
 
-  let capacity: Int
-  let replaysAfterStop: Bool
-  var items: ContiguousArray<Element> = []
-  var head = 0
+  @usableFromInline let capacity: Int
+  @usableFromInline let replaysAfterStop: Bool
+  @usableFromInline @exclusivity(unchecked) var items: ContiguousArray<Element> = []
+  @usableFromInline @exclusivity(unchecked) var head = 0
 
   init(retention: SubjectRetention, initial: Element?) {
     switch retention {
@@ -129,6 +131,7 @@ final class HubStorage<Element: Sendable> {
   /// Records `event`; returns whether the caller became the drainer, with the observers to
   /// deliver to in `observers[0..<count]`. Queues the event instead when another thread is
   /// draining.
+  @inlinable
   func beginSend(_ event: Event<Element>, into observers: inout Observers, count: inout Int) -> Bool {
     if isDisposed || isStopped { return false }
     if case .next(let element) = event {
@@ -148,6 +151,7 @@ final class HubStorage<Element: Sendable> {
   }
 
   /// Ends the drain when the queue is empty; returns whether queued work remains.
+  @inlinable
   func finishDrain() -> Bool {
     if queued > 0 { return true }
     isDraining = false
@@ -158,13 +162,15 @@ final class HubStorage<Element: Sendable> {
   // pay for the metadata of the types only they use (looked up on entry to a function).
 
   @inline(never)
-  private func stop(with event: Event<Element>) {
+  @usableFromInline
+  func stop(with event: Event<Element>) {
     isStopped = true
     stopEvent = event
   }
 
   @inline(never)
-  private func enqueueSend(_ event: Event<Element>) {
+  @usableFromInline
+  func enqueueSend(_ event: Event<Element>) {
     enqueue(.send(event))
   }
 
@@ -301,7 +307,8 @@ final class HubStorage<Element: Sendable> {
   /// Forgets every active observer (after a terminal event). The caller holds `slots`, so
   /// no observer is released under the lock.
   @inline(never)
-  private func endMembership() {
+  @usableFromInline
+  func endMembership() {
     slots = []
     slotIDs = []
     slotCount = 0
@@ -311,7 +318,8 @@ final class HubStorage<Element: Sendable> {
 
   // MARK: Replay buffer
 
-  private func record(_ element: Element) {
+  @usableFromInline
+  func record(_ element: Element) {
     if items.count < capacity {
       items.append(element)
       return

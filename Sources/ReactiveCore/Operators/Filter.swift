@@ -25,7 +25,7 @@ extension ObservableType {
 final class FilterSink<Element: Sendable>: ObserverType, @unchecked Sendable {
   @usableFromInline let predicate: @Sendable (Element) throws -> Bool
   @usableFromInline let observer: AnyObserver<Element>
-  @usableFromInline var isStopped = false
+  @usableFromInline @exclusivity(unchecked) var isStopped = false
   @usableFromInline let resource = ResourceToken()
 
   @inlinable

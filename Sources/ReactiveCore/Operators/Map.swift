@@ -29,7 +29,7 @@ extension ObservableType {
 final class MapSink<Source: Sendable, Result: Sendable>: ObserverType, @unchecked Sendable {
   @usableFromInline let transform: @Sendable (Source) throws -> Result
   @usableFromInline let observer: AnyObserver<Result>
-  @usableFromInline var isStopped = false
+  @usableFromInline @exclusivity(unchecked) var isStopped = false
   @usableFromInline let resource = ResourceToken()
 
   @inlinable

@@ -54,8 +54,8 @@ extension ObservableType {
 final class ScanSink<Element: Sendable, Accumulate: Sendable>: ObserverType, @unchecked Sendable {
   @usableFromInline let accumulator: @Sendable (inout Accumulate, Element) throws -> Void
   @usableFromInline let observer: AnyObserver<Accumulate>
-  @usableFromInline var accumulated: Accumulate
-  @usableFromInline var isStopped = false
+  @usableFromInline @exclusivity(unchecked) var accumulated: Accumulate
+  @usableFromInline @exclusivity(unchecked) var isStopped = false
   @usableFromInline let resource = ResourceToken()
 
   @inlinable

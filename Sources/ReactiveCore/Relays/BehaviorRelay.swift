@@ -25,7 +25,7 @@
 /// > `relay.accept(relay.value + 1)` from two threads at once can still lose an update:
 /// > reading and accepting are two separate steps.
 public final class BehaviorRelay<Element: Sendable>: ObservableType {
-  private let hub: SubjectHub<Element>
+  @usableFromInline let hub: SubjectHub<Element>
   private let observable: Observable<Element>
 
   /// Creates a relay whose current value is `value`.
@@ -47,6 +47,7 @@ public final class BehaviorRelay<Element: Sendable>: ObservableType {
   /// Makes `element` the current value and sends it to every observer.
   ///
   /// - Parameter element: The new value.
+  @inlinable
   public func accept(_ element: Element) {
     hub.send(.next(element))
   }

@@ -20,7 +20,7 @@
 /// > queued and delivered after the current element has reached every observer
 /// > (breadth-first), before the outer `accept` returns.
 public final class PublishRelay<Element: Sendable>: ObservableType {
-  private let hub: SubjectHub<Element>
+  @usableFromInline let hub: SubjectHub<Element>
   private let observable: Observable<Element>
 
   /// Creates a relay with no observers.
@@ -33,6 +33,7 @@ public final class PublishRelay<Element: Sendable>: ObservableType {
   /// Sends `element` to every current observer.
   ///
   /// - Parameter element: The element to send.
+  @inlinable
   public func accept(_ element: Element) {
     hub.send(.next(element))
   }

@@ -24,7 +24,7 @@
 /// > queued and delivered after the current element has reached every observer
 /// > (breadth-first), before the outer `accept` returns.
 public final class ReplayRelay<Element: Sendable>: ObservableType {
-  private let hub: SubjectHub<Element>
+  @usableFromInline let hub: SubjectHub<Element>
   private let observable: Observable<Element>
 
   private init(retention: SubjectRetention) {
@@ -52,6 +52,7 @@ public final class ReplayRelay<Element: Sendable>: ObservableType {
   /// Buffers `element` and sends it to every observer.
   ///
   /// - Parameter element: The element to send.
+  @inlinable
   public func accept(_ element: Element) {
     hub.send(.next(element))
   }

@@ -27,7 +27,7 @@
 /// > has reached every observer (breadth-first), before the outer send returns. ``value()``
 /// > already returns the new value when the reentrant `onNext` returns.
 public final class BehaviorSubject<Element: Sendable>: ObservableType, ObserverType, Cancelable {
-  private let hub: SubjectHub<Element>
+  @usableFromInline let hub: SubjectHub<Element>
   private let observable: Observable<Element>
 
   /// Creates a subject whose current value is `value`.
@@ -66,6 +66,7 @@ public final class BehaviorSubject<Element: Sendable>: ObservableType, ObserverT
   /// current subscription.
   ///
   /// - Parameter event: The event to send.
+  @inlinable
   public func on(_ event: Event<Element>) {
     hub.send(event)
   }

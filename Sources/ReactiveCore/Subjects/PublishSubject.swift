@@ -28,7 +28,7 @@
 ///
 /// After ``dispose()``, sends are ignored and new subscribers receive `RxError.disposed`.
 public final class PublishSubject<Element: Sendable>: ObservableType, ObserverType, Cancelable {
-  private let hub: SubjectHub<Element>
+  @usableFromInline let hub: SubjectHub<Element>
   private let observable: Observable<Element>
 
   /// Creates a subject with no observers.
@@ -54,6 +54,7 @@ public final class PublishSubject<Element: Sendable>: ObservableType, ObserverTy
   /// current subscription.
   ///
   /// - Parameter event: The event to send.
+  @inlinable
   public func on(_ event: Event<Element>) {
     hub.send(event)
   }

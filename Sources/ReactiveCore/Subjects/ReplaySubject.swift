@@ -27,7 +27,7 @@
 /// > observers) does not nest: the new event is queued and delivered after the current event
 /// > has reached every observer (breadth-first), before the outer send returns.
 public final class ReplaySubject<Element: Sendable>: ObservableType, ObserverType, Cancelable {
-  private let hub: SubjectHub<Element>
+  @usableFromInline let hub: SubjectHub<Element>
   private let observable: Observable<Element>
 
   private init(retention: SubjectRetention) {
@@ -67,6 +67,7 @@ public final class ReplaySubject<Element: Sendable>: ObservableType, ObserverTyp
   /// Ignored after a terminal event or after ``dispose()``.
   ///
   /// - Parameter event: The event to send.
+  @inlinable
   public func on(_ event: Event<Element>) {
     hub.send(event)
   }
