@@ -5,26 +5,27 @@
 /// - Events after a terminal event or after `dispose()` are dropped.
 /// - A terminal event disposes the upstream subscription after it was delivered.
 /// - `dispose()` before the upstream subscription is attached disposes it on attach.
+/// - Once stopped, the sink lets go of the observer, so an observer object is not kept alive
+///   by a disposable that outlives the subscription.
 final class GuardSink<Observer: ObserverType>: ObserverType, Cancelable {
   typealias Element = Observer.Element
 
   private struct State {
-    var isStopped = false
+    var observer: Observer?
     var upstream: (any Disposable)?
   }
 
-  private let observer: Observer
-  private let state = LockedState(State())
+  private let state: LockedState<State>
   private let resource = ResourceToken()
 
   init(forwardingTo observer: Observer) {
-    self.observer = observer
+    state = LockedState(State(observer: observer))
   }
 
   /// Stores the upstream subscription; disposes it at once if this sink already stopped.
   func attach(_ upstream: any Disposable) {
     let disposeNow: Bool = state.withLock { state in
-      if state.isStopped { return true }
+      if state.observer == nil { return true }
       state.upstream = upstream
       return false
     }
@@ -32,27 +33,30 @@ final class GuardSink<Observer: ObserverType>: ObserverType, Cancelable {
   }
 
   var isDisposed: Bool {
-    state.withLock { $0.isStopped }
+    state.withLock { $0.observer == nil }
   }
 
   func on(_ event: Event<Element>) {
     switch event {
     case .next:
-      let isStopped = state.withLock { $0.isStopped }
-      if !isStopped { observer.on(event) }
+      state.withLock { $0.observer }?.on(event)
     case .error, .completed:
-      let wasStopped = state.withLock { state in
-        defer { state.isStopped = true }
-        return state.isStopped
+      let observer = state.withLock { state in
+        defer { state.observer = nil }
+        return state.observer
       }
-      guard !wasStopped else { return }
+      guard let observer else { return }
       observer.on(event)
       releaseUpstream()
     }
   }
 
   func dispose() {
-    state.withLock { $0.isStopped = true }
+    let observer = state.withLock { state in
+      defer { state.observer = nil }
+      return state.observer
+    }
+    _ = observer  // released here, outside the lock
     releaseUpstream()
   }
 

@@ -148,3 +148,38 @@ private struct Boom: Error, CustomStringConvertible {
     #expect(Event.next(2).map { _ -> Int in throw Boom() } == .error(Boom()))
   }
 }
+
+@Suite struct GuardSinkReleaseTests {
+  private final class Sink: ObserverType, Sendable {
+    func on(_ event: Event<Int>) {}
+  }
+
+  @Test func subscriptionReleasesAnObserverObjectWhenDisposed() {
+    weak var weakSink: Sink?
+    let subscription: any Disposable
+    do {
+      let sink = Sink()
+      weakSink = sink
+      subscription = Observable<Int>.create { _ in Disposables.create() }.subscribe(sink)
+    }
+    #expect(weakSink != nil)
+    subscription.dispose()
+    #expect(weakSink == nil)
+  }
+
+  @Test func subscriptionReleasesAnObserverObjectAfterCompletion() {
+    weak var weakSink: Sink?
+    let subscription: any Disposable
+    do {
+      let sink = Sink()
+      weakSink = sink
+      subscription = Observable<Int>.create { observer in
+        observer.onCompleted()
+        return Disposables.create()
+      }
+      .subscribe(sink)
+    }
+    #expect(weakSink == nil)
+    _ = subscription
+  }
+}
