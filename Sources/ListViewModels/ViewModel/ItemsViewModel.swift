@@ -64,7 +64,12 @@ public final class ItemsViewModel<
   private var showsPersistedPage = false
   private var loadKeys: [PagingRequestID: CompositeDisposable.DisposeKey] = [:]
   private var itemsObservers: [([Item], ItemsChange) -> Void] = []
-  private var lastStatus: Status?
+  private var lastStatus = Status(
+    pageState: .loading,
+    refreshStatus: RefreshStatus(header: .idle, footer: .hidden),
+    loadStates: ItemsLoadStates(),
+    persisted: false
+  )
 
   private let loads = CompositeDisposable()
   let actions = CompositeDisposable()
@@ -127,10 +132,10 @@ public final class ItemsViewModel<
     self.parameters = parameters
     self.options = options
     titleForParameters = title
-    let pageStateRelay = BehaviorRelay(value: PageState.loading)
-    let refreshStatusRelay = BehaviorRelay(value: RefreshStatus(header: .idle, footer: .hidden))
-    let loadStatesRelay = BehaviorRelay(value: ItemsLoadStates())
-    let persistedRelay = BehaviorRelay(value: false)
+    let pageStateRelay = BehaviorRelay(value: lastStatus.pageState)
+    let refreshStatusRelay = BehaviorRelay(value: lastStatus.refreshStatus)
+    let loadStatesRelay = BehaviorRelay(value: lastStatus.loadStates)
+    let persistedRelay = BehaviorRelay(value: lastStatus.persisted)
     let titleRelay = BehaviorRelay(value: title(parameters))
     let messageRelay = PublishRelay<String>()
     let routeRelay = PublishRelay<ItemRoute<Item>>()
@@ -427,10 +432,10 @@ public final class ItemsViewModel<
     let old = lastStatus
     guard status != old else { return }
     lastStatus = status
-    if status.pageState != old?.pageState { pageStateRelay.accept(status.pageState) }
-    if status.refreshStatus != old?.refreshStatus { refreshStatusRelay.accept(status.refreshStatus) }
-    if status.loadStates != old?.loadStates { loadStatesRelay.accept(status.loadStates) }
-    if status.persisted != old?.persisted { persistedRelay.accept(status.persisted) }
+    if status.pageState != old.pageState { pageStateRelay.accept(status.pageState) }
+    if status.refreshStatus != old.refreshStatus { refreshStatusRelay.accept(status.refreshStatus) }
+    if status.loadStates != old.loadStates { loadStatesRelay.accept(status.loadStates) }
+    if status.persisted != old.persisted { persistedRelay.accept(status.persisted) }
   }
 
   private func driver<Element>(_ relay: BehaviorRelay<Element>) -> Driver<Element> {
