@@ -196,7 +196,10 @@ enum CoreBenchmarks {
 
   /// Heap bytes still allocated by what `make` returns (kept alive while measuring).
   static func heapGrowth<T>(_ make: () -> [T]) -> Int {
-    #if canImport(Glibc)
+    // Swift 6.3.1's Glibc module does not export `mallinfo2` (Debian 12, glibc 2.36: "cannot find
+    // 'mallinfo2' in scope"), which broke the whole Benchmarks build; measured only where the
+    // symbol is known to be visible until a C shim provides it.
+    #if canImport(Glibc) && REACTIVELIST_MALLINFO2
       let before = mallinfo2().uordblks
       let kept = make()
       let after = mallinfo2().uordblks
