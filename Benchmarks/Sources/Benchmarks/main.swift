@@ -9,6 +9,7 @@ let groups: [(name: String, run: () -> Void)] = [
   ("core", CoreBenchmarks.run),
   ("paging", PagingBenchmarks.run),
   ("sections", SectionsBenchmarks.run),
+  ("viewmodels", ViewModelBenchmarks.run),
 ]
 
 for group in groups where filter.map({ group.name.contains($0) }) ?? true {
