@@ -15,11 +15,15 @@ struct GistPage: Decodable, Sendable {
 }
 
 @MainActor func makeGistsViewModel(client: APIClient, base: URL) -> ItemsViewModel<Gist, CursorPaging, Void> {
-  let store = PageStore<Gist, CursorPaging.Request, Void>.api(client, envelope: StandardEnvelope<GistPage>.self) {
-    request, _ in
-    let query = ["cursor": request.cursor ?? "", "limit": "\(request.pageSize)"]
-    return APIEndpoint(baseURL: base, path: "/gists", queryItems: query.map { URLQueryItem(name: $0, value: $1) })
-  } page: { Page(items: $0.items, nextCursor: $0.nextCursor) }
+  let store = PageStore<Gist, CursorPaging.Request, Void>.api(
+    client,
+    envelope: StandardEnvelope<GistPage>.self,
+    endpoint: { request, _ in
+      let query = ["cursor": request.cursor ?? "", "limit": "\(request.pageSize)"]
+      return APIEndpoint(baseURL: base, path: "/gists", queryItems: query.map { URLQueryItem(name: $0, value: $1) })
+    },
+    page: { Page(items: $0.items, nextCursor: $0.nextCursor) }
+  )
   return ItemsViewModel(store: store, strategy: .cursor(pageSize: 2), parameters: (), title: { _ in "Gists" })
 }
 
@@ -29,7 +33,8 @@ struct GistPage: Decodable, Sendable {
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
     let gists = (1...3).map { #"{"id": \#($0), "title": "gist \#($0)"}"# }.joined(separator: ",")
-    try Data(#"{"code": 0, "data": {"items": [\#(gists)]}}"#.utf8).write(to: folder.appendingPathComponent("gists.json"))
+    let json = #"{"code": 0, "data": {"items": [\#(gists)]}}"#
+    try Data(json.utf8).write(to: folder.appendingPathComponent("gists.json"))
     let client = APIClient(transport: MockTransport(directory: folder))
     let viewModel = makeGistsViewModel(client: client, base: URL(string: "https://api.example.com")!)  // valid literal
 

@@ -25,10 +25,12 @@ enum ViewModelBenchmarks {
   static func run() {
     MainActor.assumeIsolated {
       let pages = (0..<pageCount).map { page in
-        Page(items: (0..<pageSize).map { offset in
-          let id = page * pageSize + offset
-          return Item(id: id, day: id / 10, title: "item \(id)")
-        })
+        Page(
+          items: (0..<pageSize).map { offset in
+            let id = page * pageSize + offset
+            return Item(id: id, day: id / 10, title: "item \(id)")
+          }
+        )
       }
       var early: [Double] = []
       var late: [Double] = []

@@ -30,7 +30,11 @@ enum ItemsChange {
 
 /// Keeps one builder's snapshot in step with the view model's items.
 @MainActor
-final class SectionsPipeline<Item: Sendable, Header: Identifiable & Equatable & Sendable, Row: Identifiable & Equatable & Sendable> {
+final class SectionsPipeline<
+  Item: Sendable,
+  Header: Identifiable & Equatable & Sendable,
+  Row: Identifiable & Equatable & Sendable
+> {
   private let builder: SectionBuilder<Item, Header, Row>
   private var snapshot: SectionedSnapshot<Header, Row>
   let sectionsRelay: BehaviorRelay<SectionedSnapshot<Header, Row>>

@@ -28,11 +28,15 @@ import Testing
     harness.viewModel.refresh()
     harness.advance(20)
     let scheduler = harness.scheduler
-    let star = ItemAction<Repo>.update({ $0.isStarred = true }, failureMessage: { "Could not star: \($0)" }) { _ in
-      Observable<Int>.timer(.seconds(10), scheduler: scheduler)
-        .map { _ -> Repo? in throw ScriptedError(description: "offline") }
-        .asSingle()
-    }
+    let star = ItemAction<Repo>.update(
+      { $0.isStarred = true },
+      failureMessage: { "Could not star: \($0)" },
+      single: { _ in
+        Observable<Int>.timer(.seconds(10), scheduler: scheduler)
+          .map { _ -> Repo? in throw ScriptedError(description: "offline") }
+          .asSingle()
+      }
+    )
     harness.viewModel.perform(star, on: 3)
     #expect(harness.viewModel.currentItems[3].isStarred)
     harness.advance(20)
@@ -48,9 +52,10 @@ import Testing
     let delete = ItemAction<Repo>.delete(successMessage: "Deleted") { _ in
       Observable<Int>.timer(.seconds(30), scheduler: scheduler).map { _ in () }.asSingle()
     }
-    let star = ItemAction<Repo>.update({ $0.isStarred = true }) { repo in
-      Observable<Int>.timer(.seconds(30), scheduler: scheduler).map { _ in repo }.asSingle()
-    }
+    let star = ItemAction<Repo>.update(
+      { $0.isStarred = true },
+      single: { repo in Observable<Int>.timer(.seconds(30), scheduler: scheduler).map { _ in repo }.asSingle() }
+    )
     harness.viewModel.perform(delete, on: 0)
     harness.viewModel.perform(star, on: 5)
     harness.viewModel.refresh()
@@ -95,7 +100,9 @@ import Testing
     let harness = Harness()
     let refresh = PublishSubject<Void>()
     let selected = PublishSubject<Int>()
-    let output = harness.viewModel.transform(input: .init(refresh: refresh.asObservable(), itemSelected: selected.asObservable()))
+    let output = harness.viewModel.transform(
+      input: .init(refresh: refresh.asObservable(), itemSelected: selected.asObservable())
+    )
     let items = harness.record(output.items)
     let routes = harness.record(output.route)
     refresh.onNext(())
