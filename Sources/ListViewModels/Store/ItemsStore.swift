@@ -79,6 +79,13 @@ extension ItemsStore {
 /// }
 /// ```
 public protocol AsyncItemsStore: ItemsStore {
+  /// The items of a page (restated so it is inferred from ``loadPage(for:parameters:)``).
+  associatedtype Item
+  /// The strategy's request type (restated so it is inferred from ``loadPage(for:parameters:)``).
+  associatedtype Request
+  /// The list's parameters (restated so it is inferred from ``loadPage(for:parameters:)``).
+  associatedtype Parameters
+
   /// Loads one page.
   ///
   /// - Parameters:
