@@ -8,6 +8,8 @@ public import ReactiveCore
 public protocol ItemsViewModelInputs: AnyObject {
   /// Loads the first page and replaces the list.
   func refresh()
+  /// Loads newer items and puts them in front (or refreshes when the strategy cannot prepend).
+  func prepend()
   /// Loads the next page.
   func loadMore()
   /// Loads again the request that failed last.

@@ -223,6 +223,16 @@ public final class ItemsViewModel<
     send(.refresh)
   }
 
+  /// Loads items newer than the first one and puts them in front (a refresh that prepends, for
+  /// strategies that can, such as ``OffsetIdPaging``); a plain ``refresh()`` otherwise.
+  public func prepend() {
+    guard paging.hasLoadedFirstPage else {
+      refresh()
+      return
+    }
+    send(.prepend)
+  }
+
   /// Loads the next page, unless a load is running, the end was reached or nothing loaded yet.
   public func loadMore() {
     send(.loadMore)
