@@ -7,7 +7,7 @@ public import ReactiveCore
 /// A paged list screen's view model: refresh, load more, retry, prefetch and reset in; items,
 /// sections, covers, refresh controls, messages and routes out.
 ///
-/// It runs the ``PagingState`` reducer (one load at a time, stale pages dropped, duplicates
+/// It runs the `PagingState` reducer (one load at a time, stale pages dropped, duplicates
 /// dropped, failed pages retried) and sends every load through an ``ItemsStore``. Cancelling is
 /// disposing: a refresh disposes the load-more in flight, ``reset(parameters:)`` disposes
 /// everything, and so does the view model going away.
@@ -179,7 +179,7 @@ public final class ItemsViewModel<
     self.init(store: store, paging: paging, parameters: parameters, options: options, title: title)
   }
 
-  /// Creates a view model for a strategy anchored on item ids (``OffsetIdPaging``).
+  /// Creates a view model for a strategy anchored on item ids (`OffsetIdPaging`).
   ///
   /// - Parameters:
   ///   - store: Loads the pages.
@@ -224,7 +224,7 @@ public final class ItemsViewModel<
   }
 
   /// Loads items newer than the first one and puts them in front (a refresh that prepends, for
-  /// strategies that can, such as ``OffsetIdPaging``); a plain ``refresh()`` otherwise.
+  /// strategies that can, such as `OffsetIdPaging`); a plain ``refresh()`` otherwise.
   public func prepend() {
     guard paging.hasLoadedFirstPage else {
       refresh()

@@ -24,6 +24,7 @@ import Testing
       viewModel.message.emit(onNext: { _ in }).disposed(by: bag)
       viewModel.refresh()
       scheduler.advanceTo(20)
+      store.setLatency(1_000, page: 2)
       viewModel.loadMore()
       viewModel.perform(.update({ $0.isStarred = true }) { _ in Single<Repo?>.never() }, on: 1)
       scheduler.advanceTo(25)
