@@ -8,11 +8,14 @@ extension ItemsViewModel {
   /// optimistic change at once, sends its request, and on failure rolls back and emits the
   /// action's failure message (on success, its success message, if any).
   ///
-  /// The change survives pages landing meanwhile, refreshes included. Several actions on one
-  /// item stack; a failing one rolls back to the value before it.
+  /// The change is re-applied to every version of the item that lands while it runs, refreshes
+  /// included, so it is never lost; once confirmed (with the server's item, when the request
+  /// returns one) it stays until a refresh started after the confirmation lands. Several actions
+  /// on one item stack; a failing one is removed from the stack, which rolls back exactly its
+  /// change.
   ///
   /// ```swift
-  /// viewModel.perform(.update({ $0.isStarred.toggle() }) { try await api.star($0) }, on: repo.id)
+  /// viewModel.perform(.update({ $0.isStarred.toggle() }, request: { try await api.star($0) }), on: repo.id)
   /// ```
   ///
   /// - Parameters:
@@ -22,66 +25,35 @@ extension ItemsViewModel {
     guard let shown = currentItems.first(where: { $0.id == id }) else { return }
     nextActionID += 1
     let actionID = nextActionID
-    let previous = overrides[id]
-    let changed = action.optimistic(shown)
-    overrides[id] = Override(
-      value: changed,
-      pending: (previous?.pending ?? 0) + 1,
-      lastAction: actionID,
-      confirmedGeneration: previous?.confirmedGeneration
-    )
+    overrides[id, default: []].append(ActionStep(action: actionID, change: action.optimistic))
     rebuildCurrentItems()
     let holder = SingleAssignmentDisposable()
     guard let key = actions.insert(holder) else { return }
-    let subscription = action.request(shown, changed).asObservable()
+    let subscription = action.request(shown, action.optimistic(shown)).asObservable()
       .observe(on: scheduler)
       .subscribe(
         onNext: { [weak self] confirmed in
-          MainActor.assumeIsolated {
-            self?.settle(id: id, actionID: actionID, previous: previous, action: action, result: .success(confirmed))
-          }
+          MainActor.assumeIsolated { self?.settle(id: id, actionID: actionID, action: action, .success(confirmed)) }
         },
         onError: { [weak self] error in
-          MainActor.assumeIsolated {
-            self?.settle(id: id, actionID: actionID, previous: previous, action: action, result: .failure(error))
-          }
+          MainActor.assumeIsolated { self?.settle(id: id, actionID: actionID, action: action, .failure(error)) }
         },
         onDisposed: { [actions] in actions.remove(for: key) }
       )
     holder.setDisposable(subscription)
   }
 
-  private func settle(
-    id: Item.ID,
-    actionID: Int,
-    previous: Override?,
-    action: ItemAction<Item>,
-    result: Result<Item?, any Error>
-  ) {
-    guard var override = overrides[id] else { return }
-    override.pending -= 1
+  private func settle(id: Item.ID, actionID: Int, action: ItemAction<Item>, _ result: Result<Item?, any Error>) {
+    guard var steps = overrides[id], let index = steps.firstIndex(where: { $0.action == actionID }) else { return }
     switch result {
     case .success(let confirmed):
-      if override.lastAction == actionID, let confirmed { override.value = confirmed }
-      if override.pending == 0 { override.confirmedGeneration = generation }
-      overrides[id] = override
+      if let confirmed { steps[index].change = { _ in confirmed } }
+      steps[index].confirmedGeneration = generation
+      overrides[id] = steps
       if let text = action.successMessage { messageRelay.accept(text) }
     case .failure(let error):
-      if override.lastAction == actionID {
-        if let previous {
-          override.value = previous.value
-          override.lastAction = previous.lastAction
-          override.confirmedGeneration = previous.confirmedGeneration
-        } else if override.pending == 0 {
-          overrides[id] = nil
-          rebuildCurrentItems()
-          messageRelay.accept(action.failureMessage(error))
-          return
-        } else {
-          override.value = loadedItem(id: id)
-        }
-      }
-      overrides[id] = override
+      steps.remove(at: index)
+      overrides[id] = steps.isEmpty ? nil : steps
       messageRelay.accept(action.failureMessage(error))
     }
     rebuildCurrentItems()

@@ -34,15 +34,14 @@ public final class ItemsViewModel<
   Strategy: PagingStrategy,
   Parameters: Sendable
 > where Item.ID: Sendable {
-  /// What an action on one item is overlaid with until a refresh brings the server's version.
-  struct Override {
-    /// The item to show, or `nil` when it is removed.
-    var value: Item?
-    /// How many actions on the item are still running.
-    var pending: Int
-    /// The action whose optimistic value is shown.
-    var lastAction: Int
-    /// The refresh generation at the last confirmation; a later refresh replaces the override.
+  /// One action's change to an item, re-applied to every version of the item that lands until a
+  /// refresh started after its confirmation brings the server's version.
+  struct ActionStep {
+    /// The action's number.
+    let action: Int
+    /// The change: the optimistic one, or the server's confirmed item; `nil` removes the item.
+    var change: @Sendable (Item) -> Item?
+    /// The refresh generation when the action was confirmed; `nil` while it runs.
     var confirmedGeneration: Int?
   }
 
@@ -59,9 +58,10 @@ public final class ItemsViewModel<
   public private(set) var parameters: Parameters
   /// The items on screen: the loaded items with action overrides applied, or a persisted page.
   public private(set) var currentItems: [Item] = []
-  var overrides: [Item.ID: Override] = [:]
+  var overrides: [Item.ID: [ActionStep]] = [:]
   var nextActionID = 0
-  private var showsPersistedPage = false
+  /// The persisted first page on screen until the first refresh lands.
+  private var persistedItems: [Item]?
   private var loadKeys: [PagingRequestID: CompositeDisposable.DisposeKey] = [:]
   private var itemsObservers: [([Item], ItemsChange) -> Void] = []
   private var lastStatus = Status(
@@ -216,9 +216,8 @@ public final class ItemsViewModel<
     if !paging.hasLoadedFirstPage, currentItems.isEmpty, let persisted = readFirstPage(parameters),
       !persisted.items.isEmpty
     {
-      showsPersistedPage = true
-      currentItems = persisted.items
-      publishItems(.reload)
+      persistedItems = persisted.items
+      rebuildCurrentItems()
     }
     send(.refresh)
   }
@@ -272,7 +271,7 @@ public final class ItemsViewModel<
     paging = initialState
     self.parameters = parameters
     overrides = [:]
-    showsPersistedPage = false
+    persistedItems = nil
     currentItems = []
     titleRelay.accept(titleForParameters(parameters))
     publishItems(.reload)
@@ -339,9 +338,10 @@ public final class ItemsViewModel<
         appendLoadedItems(from: before)
       } else {
         if request.direction == .refresh { writeFirstPage(page, parameters) }
-        showsPersistedPage = false
-        overrides = overrides.filter { _, override in
-          override.pending > 0 || (override.confirmedGeneration ?? Int.max) >= request.id.generation
+        persistedItems = nil
+        overrides = overrides.compactMapValues { steps in
+          let kept = steps.filter { ($0.confirmedGeneration ?? Int.max) >= request.id.generation }
+          return kept.isEmpty ? nil : kept
         }
         rebuildCurrentItems()
       }
@@ -375,20 +375,19 @@ public final class ItemsViewModel<
 
   /// Rebuilds ``currentItems`` from the loaded items and the overrides, and publishes them.
   func rebuildCurrentItems() {
-    guard !showsPersistedPage else { return }
-    currentItems = overrides.isEmpty ? paging.items : paging.items.compactMap(display)
+    let base = persistedItems ?? paging.items
+    currentItems = overrides.isEmpty ? base : base.compactMap(display)
     publishItems(.reload)
   }
 
   private func display(_ item: Item) -> Item? {
-    guard let override = overrides[item.id] else { return item }
-    return override.value
-  }
-
-  /// The loaded (or persisted) item with this id, before overrides.
-  func loadedItem(id: Item.ID) -> Item? {
-    guard paging.contains(id: id) else { return currentItems.first { $0.id == id } }
-    return paging.items.first { $0.id == id }
+    guard let steps = overrides[item.id] else { return item }
+    var shown: Item? = item
+    for step in steps {
+      guard let current = shown else { return nil }
+      shown = step.change(current)
+    }
+    return shown
   }
 
   /// The current refresh generation.
@@ -437,7 +436,7 @@ public final class ItemsViewModel<
         append: states.append,
         endReached: endReached
       ),
-      persisted: showsPersistedPage
+      persisted: persistedItems != nil
     )
     let old = lastStatus
     guard status != old else { return }

@@ -22,6 +22,21 @@ import Testing
     #expect(harness.store.written.map { $0.items.count } == [20])
   }
 
+  @Test func actionOnThePersistedPageShowsAtOnceAndSurvivesTheFirstPage() {
+    let harness = Harness()
+    harness.store.setPersisted(Page(items: [Repo(id: 7, name: "cached")]))
+    harness.viewModel.refresh()
+    let scheduler = harness.scheduler
+    let star = ItemAction<Repo>.update(
+      { $0.isStarred = true },
+      single: { repo in Observable<Int>.timer(.seconds(50), scheduler: scheduler).map { _ in repo }.asSingle() }
+    )
+    harness.viewModel.perform(star, on: 7)
+    #expect(harness.viewModel.currentItems == [Repo(id: 7, name: "cached", isStarred: true)])
+    harness.advance(20)
+    #expect(harness.viewModel.currentItems[7] == Repo(id: 7, name: "swift 7", isStarred: true))
+  }
+
   @Test func failedActionRollsBackAndEmitsAMessage() {
     let harness = Harness()
     let messages = harness.record(harness.viewModel.message)
