@@ -53,7 +53,7 @@ public final class ItemsViewModel<
   private let titleForParameters: @Sendable (Parameters) -> String
   let options: ItemsViewModelOptions
 
-  private var paging: PagingState<Item, Strategy>
+  var paging: PagingState<Item, Strategy>
   /// The list's current parameters (set by ``reset(parameters:)``).
   public private(set) var parameters: Parameters
   /// The items on screen: the loaded items with action overrides applied, or a persisted page.
@@ -61,10 +61,10 @@ public final class ItemsViewModel<
   var overrides: [Item.ID: [ActionStep]] = [:]
   var nextActionID = 0
   /// The persisted first page on screen until the first refresh lands.
-  private var persistedItems: [Item]?
+  var persistedItems: [Item]?
   private var loadKeys: [PagingRequestID: CompositeDisposable.DisposeKey] = [:]
   private var itemsObservers: [([Item], ItemsChange) -> Void] = []
-  private var lastStatus = Status(
+  var lastStatus = Status(
     pageState: .loading,
     refreshStatus: RefreshStatus(header: .idle, footer: .hidden),
     loadStates: ItemsLoadStates(),
@@ -74,10 +74,10 @@ public final class ItemsViewModel<
   private let loads = CompositeDisposable()
   let actions = CompositeDisposable()
   let inputBag = DisposeBag()
-  private let pageStateRelay: BehaviorRelay<PageState>
-  private let refreshStatusRelay: BehaviorRelay<RefreshStatus>
-  private let loadStatesRelay: BehaviorRelay<ItemsLoadStates>
-  private let persistedRelay: BehaviorRelay<Bool>
+  let pageStateRelay: BehaviorRelay<PageState>
+  let refreshStatusRelay: BehaviorRelay<RefreshStatus>
+  let loadStatesRelay: BehaviorRelay<ItemsLoadStates>
+  let persistedRelay: BehaviorRelay<Bool>
   private let titleRelay: BehaviorRelay<String>
   let messageRelay: PublishRelay<String>
   let routeRelay: PublishRelay<ItemRoute<Item>>
@@ -397,57 +397,5 @@ public final class ItemsViewModel<
     itemsRelay?.accept(currentItems)
     for observer in itemsObservers { observer(currentItems, change) }
     publishStatus()
-  }
-
-  // MARK: Status outputs
-
-  private struct Status: Equatable {
-    var pageState: PageState
-    var refreshStatus: RefreshStatus
-    var loadStates: ItemsLoadStates
-    var persisted: Bool
-  }
-
-  private func publishStatus() {
-    let states = paging.loadStates
-    let endReached = paging.hasLoadedFirstPage && paging.endReached
-    let pageState: PageState
-    if !currentItems.isEmpty {
-      pageState = .content
-    } else if let failure = states.refresh.failure ?? states.prepend.failure ?? states.append.failure {
-      pageState = .error(message: failure.message)
-    } else if paging.isLoading || !paging.hasLoadedFirstPage {
-      pageState = .loading
-    } else {
-      pageState = .empty(message: options.emptyMessage)
-    }
-    let footer: RefreshStatus.Footer =
-      currentItems.isEmpty
-      ? .hidden : states.append.isLoading ? .refreshing : endReached ? .noMoreData : .idle
-    let status = Status(
-      pageState: pageState,
-      refreshStatus: RefreshStatus(
-        header: states.refresh.isLoading || states.prepend.isLoading ? .refreshing : .idle,
-        footer: footer
-      ),
-      loadStates: ItemsLoadStates(
-        refresh: states.refresh,
-        prepend: states.prepend,
-        append: states.append,
-        endReached: endReached
-      ),
-      persisted: persistedItems != nil
-    )
-    let old = lastStatus
-    guard status != old else { return }
-    lastStatus = status
-    if status.pageState != old.pageState { pageStateRelay.accept(status.pageState) }
-    if status.refreshStatus != old.refreshStatus { refreshStatusRelay.accept(status.refreshStatus) }
-    if status.loadStates != old.loadStates { loadStatesRelay.accept(status.loadStates) }
-    if status.persisted != old.persisted { persistedRelay.accept(status.persisted) }
-  }
-
-  private func driver<Element>(_ relay: BehaviorRelay<Element>) -> Driver<Element> {
-    SharingScheduler.withScheduler(scheduler) { relay.asDriver() }
   }
 }
