@@ -101,6 +101,10 @@ public final class ItemsViewModel<
   /// The items on screen, replayed to new subscribers.
   ///
   /// Created on first use: a list bound through ``sections(_:)`` alone never pays for it.
+  ///
+  /// - Complexity: The Driver replays the last array, so the next appended page copies the list:
+  ///   O(*n*) per page once subscribed. Long lists should bind ``sections(_:)`` and its changes,
+  ///   which grow by O(*p*) per appended page with ``SectionBuilder/grouped(by:)``.
   public private(set) lazy var items: Driver<[Item]> = {
     let relay = BehaviorRelay(value: currentItems)
     itemsRelay = relay
