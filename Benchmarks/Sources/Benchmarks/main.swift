@@ -10,6 +10,7 @@ let groups: [(name: String, run: () -> Void)] = [
   ("paging", PagingBenchmarks.run),
   ("sections", SectionsBenchmarks.run),
   ("networking", NetworkingBenchmarks.run),
+  ("viewmodels", ViewModelBenchmarks.run),
 ]
 
 for group in groups where filter.map({ group.name.contains($0) }) ?? true {

@@ -1,0 +1,100 @@
+// SPDX-License-Identifier: MIT
+
+import Foundation
+import ReactiveList
+
+/// `viewmodel_page_cycle`: 500 pages of 20 items through `ItemsViewModel` with an immediate store
+/// and a section builder (a date header every 10 items), with the outputs a screen binds
+/// (sections, changes, page state, refresh status, load states) subscribed. The cost of one page
+/// (`itemAppeared` on the last row → load → reducer → sections → changeset → outputs) must not
+/// grow with the list (issue 5: µs/page at pages 490–500 over pages 1–10 under 1.5).
+enum ViewModelBenchmarks {
+  struct Item: Identifiable, Equatable, Sendable {
+    let id: Int
+    let day: Int
+    let title: String
+  }
+
+  struct DayHeader: Identifiable, Equatable, Sendable {
+    let id: Int
+  }
+
+  static let pageSize = 20
+  static let pageCount = 500
+
+  static func run() {
+    MainActor.assumeIsolated {
+      let pages = (0..<pageCount).map { page in
+        Page(
+          items: (0..<pageSize).map { offset in
+            let id = page * pageSize + offset
+            return Item(id: id, day: id / 10, title: "item \(id)")
+          }
+        )
+      }
+      var early: [Double] = []
+      var late: [Double] = []
+      var checksum = 0
+      for _ in 0..<Harness.runs {
+        let (first, last, sum) = cycle(pages: pages)
+        early.append(first)
+        late.append(last)
+        checksum = sum
+      }
+      early.sort()
+      late.sort()
+      let earlyMedian = early[early.count / 2]
+      let lateMedian = late[late.count / 2]
+      let name = { (text: String) in text.padding(toLength: 34, withPad: " ", startingAt: 0) }
+      print(name("viewmodel_page_cycle pages 1-10") + String(format: "%10.1f µs/page", earlyMedian / 1_000))
+      print(name("viewmodel_page_cycle pages 491-500") + String(format: "%10.1f µs/page", lateMedian / 1_000))
+      print(
+        name("viewmodel_page_cycle ratio") + String(format: "%10.2f   (target < 1.5)", lateMedian / earlyMedian)
+          + "   checksum \(checksum)"
+      )
+    }
+  }
+
+  /// Loads every page once; returns ns per page for the first and last ten pages, and a checksum.
+  @MainActor
+  static func cycle(pages: [Page<Item>]) -> (early: Double, late: Double, checksum: Int) {
+    let store = PageStore<Item, PageNumberPaging.Request, Void> { request, _ in
+      .just(pages[request.page - 1])
+    }
+    let viewModel = ItemsViewModel(store: store, strategy: .pageNumber(pageSize: pageSize), parameters: ())
+    let bag = DisposeBag()
+    let counter = Counter()
+    let output = viewModel.sections(.grouped { DayHeader(id: $0.day) })
+    output.sections.asObservable().subscribe(onNext: { counter.add($0.sectionCount) }).disposed(by: bag)
+    output.changes.asObservable().subscribe(onNext: { counter.add($0.changeCount) }).disposed(by: bag)
+    viewModel.pageState.asObservable().subscribe(onNext: { _ in counter.add(1) }).disposed(by: bag)
+    viewModel.refreshStatus.asObservable().subscribe(onNext: { _ in counter.add(1) }).disposed(by: bag)
+    viewModel.loadStates.asObservable().subscribe(onNext: { _ in counter.add(1) }).disposed(by: bag)
+
+    var times: [UInt64] = []
+    times.reserveCapacity(pages.count + 1)
+    times.append(DispatchTime.now().uptimeNanoseconds)
+    viewModel.refresh()
+    times.append(DispatchTime.now().uptimeNanoseconds)
+    for _ in 1..<pages.count {
+      viewModel.itemAppeared(at: viewModel.currentItems.count - 1)
+      times.append(DispatchTime.now().uptimeNanoseconds)
+    }
+    precondition(
+      viewModel.currentItems.count == pages.count * pageSize,
+      "viewmodel_page_cycle: pages did not land synchronously"
+    )
+    let early = Double(times[10] - times[0]) / 10
+    let late = Double(times[pages.count] - times[pages.count - 10]) / 10
+    return (early, late, counter.total + viewModel.currentItems.count)
+  }
+
+  /// Sums what the subscribers saw, so the optimiser keeps the work.
+  // Safety: `sum` is only read and written while holding `lock`.
+  final class Counter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var sum = 0
+    func add(_ amount: Int) { lock.withLock { sum += amount } }
+    var total: Int { lock.withLock { sum } }
+  }
+}

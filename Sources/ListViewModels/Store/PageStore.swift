@@ -1,0 +1,122 @@
+// SPDX-License-Identifier: MIT
+
+public import ListNetworking
+public import ListPaging
+public import ReactiveCore
+
+/// A ready-made ``ItemsStore`` built from a closure, an `async` closure or an `APIClient`.
+///
+/// ```swift
+/// // From an API: map the strategy's request to an endpoint, the payload to a page.
+/// let store = PageStore<Repo, CursorPaging.Request, String>.api(client, envelope: StandardEnvelope<RepoList>.self) {
+///   request, query in APIEndpoint(baseURL: base, path: "/search", queryItems: [.init(name: "q", value: query)])
+/// } page: { list in Page(items: list.items, nextCursor: list.nextCursor) }
+///
+/// // From any async function, with the first page kept in memory between screens.
+/// let feed = PageStore<Post, PageNumberPaging.Request, Void>.async { request, _ in
+///   try await api.posts(page: request.page)
+/// }.persistingFirstPage(in: .inMemory())
+/// ```
+public struct PageStore<Item: Sendable, Request: Hashable & Sendable, Parameters: Sendable>: ItemsStore {
+  private let load: @Sendable (Request, Parameters) -> Single<Page<Item>>
+  private let storage: FirstPageStorage<Item, Parameters>?
+
+  /// Creates a store whose pages come from a closure returning a `Single`.
+  ///
+  /// - Parameter load: Loads the page for a request and the list's parameters.
+  public init(_ load: @escaping @Sendable (Request, Parameters) -> Single<Page<Item>>) {
+    self.load = load
+    self.storage = nil
+  }
+
+  private init(
+    load: @escaping @Sendable (Request, Parameters) -> Single<Page<Item>>,
+    storage: FirstPageStorage<Item, Parameters>?
+  ) {
+    self.load = load
+    self.storage = storage
+  }
+
+  /// Creates a store whose pages come from an `async throws` closure; disposal cancels its task.
+  ///
+  /// - Parameter load: Loads the page for a request and the list's parameters.
+  /// - Returns: The store.
+  public static func async(
+    _ load: @escaping @Sendable (Request, Parameters) async throws -> Page<Item>
+  ) -> PageStore {
+    PageStore { request, parameters in Single.create { try await load(request, parameters) } }
+  }
+
+  /// Creates a store that sends an endpoint per request through `client` and unwraps the envelope.
+  ///
+  /// - Parameters:
+  ///   - client: The API client.
+  ///   - envelope: The backend's envelope shape, e.g. `StandardEnvelope<RepoList>.self`.
+  ///   - endpoint: Maps the strategy's request and the list's parameters to an endpoint.
+  ///   - page: Maps the unwrapped payload to a page.
+  /// - Returns: The store.
+  public static func api<E: Envelope>(
+    _ client: APIClient,
+    envelope: E.Type,
+    endpoint: @escaping @Sendable (Request, Parameters) -> any Endpoint,
+    page: @escaping @Sendable (E.Payload) throws -> Page<Item>
+  ) -> PageStore where E.Payload: Sendable {
+    .async { request, parameters in
+      try page(try await client.send(endpoint(request, parameters), envelope: envelope))
+    }
+  }
+
+  /// Creates a store that sends an endpoint per request through `client` and decodes the body.
+  ///
+  /// - Parameters:
+  ///   - client: The API client.
+  ///   - type: The decoded response type.
+  ///   - endpoint: Maps the strategy's request and the list's parameters to an endpoint.
+  ///   - page: Maps the decoded response to a page.
+  /// - Returns: The store.
+  public static func api<Response: Decodable & Sendable>(
+    _ client: APIClient,
+    decoding type: Response.Type,
+    endpoint: @escaping @Sendable (Request, Parameters) -> any Endpoint,
+    page: @escaping @Sendable (Response) throws -> Page<Item>
+  ) -> PageStore {
+    .async { request, parameters in
+      try page(try await client.send(endpoint(request, parameters), as: type))
+    }
+  }
+
+  /// The same store, reading and writing its first page in `storage`.
+  ///
+  /// - Parameter storage: Where the first page is kept.
+  /// - Returns: The store.
+  public func persistingFirstPage(in storage: FirstPageStorage<Item, Parameters>) -> PageStore {
+    PageStore(load: load, storage: storage)
+  }
+
+  /// Loads one page through the closure.
+  ///
+  /// - Parameters:
+  ///   - request: The strategy's request.
+  ///   - parameters: The list's parameters.
+  /// - Returns: A single of the page.
+  public func page(for request: Request, parameters: Parameters) -> Single<Page<Item>> {
+    load(request, parameters)
+  }
+
+  /// The first page kept in the storage, if any.
+  ///
+  /// - Parameter parameters: The list's parameters.
+  /// - Returns: The persisted page, or `nil`.
+  public func persistedFirstPage(parameters: Parameters) -> Page<Item>? {
+    storage?.read(parameters)
+  }
+
+  /// Keeps the first page in the storage, if there is one.
+  ///
+  /// - Parameters:
+  ///   - page: The first page.
+  ///   - parameters: The list's parameters.
+  public func persistFirstPage(_ page: Page<Item>, parameters: Parameters) {
+    storage?.write(page, parameters)
+  }
+}

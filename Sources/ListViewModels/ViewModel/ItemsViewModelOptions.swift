@@ -1,0 +1,44 @@
+// SPDX-License-Identifier: MIT
+
+import Foundation
+
+/// Tuning for an ``ItemsViewModel``.
+///
+/// ```swift
+/// let options = ItemsViewModelOptions(prefetchDistance: 10, emptyMessage: "No repositories")
+/// ```
+public struct ItemsViewModelOptions: Sendable {
+  /// How close to the end (in items) an appearing item triggers load-more. Default 5.
+  public var prefetchDistance: Int
+  /// The message of ``PageState/empty(message:)``. Default "Nothing here yet".
+  public var emptyMessage: String
+  /// Turns a load's error into the text of ``PageState/error(message:)`` and of messages.
+  public var errorMessage: @Sendable (any Error) -> String
+
+  /// Creates options.
+  ///
+  /// - Parameters:
+  ///   - prefetchDistance: How close to the end an appearing item triggers load-more.
+  ///   - emptyMessage: The empty cover's message.
+  ///   - errorMessage: Turns an error into a message.
+  public init(
+    prefetchDistance: Int = 5,
+    emptyMessage: String = "Nothing here yet",
+    errorMessage: @escaping @Sendable (any Error) -> String = ItemsViewModelOptions.describe
+  ) {
+    self.prefetchDistance = max(0, prefetchDistance)
+    self.emptyMessage = emptyMessage
+    self.errorMessage = errorMessage
+  }
+
+  /// The default error message: a `LocalizedError`'s description (`APIError` is one), or the
+  /// error's description.
+  ///
+  /// - Parameter error: The error.
+  /// - Returns: A message for the user.
+  @Sendable
+  public static func describe(_ error: any Error) -> String {
+    if let localized = error as? any LocalizedError, let text = localized.errorDescription { return text }
+    return String(describing: error)
+  }
+}
