@@ -83,7 +83,9 @@ struct TabOutputs {
   }
 
   /// Runs one command and returns once the view model is idle and every output has arrived.
-  func run(_ command: Command) async {
+  /// - Parameter pending: Shown a frame of what is on screen while an action waits for the server
+  ///   (the optimistic update of a star, before it is confirmed or rolled back).
+  func run(_ command: Command, pending: (String) -> Void = { _ in }) async {
     switch command {
     case .refresh:
       outputs[selected]?.loaded = true
@@ -110,6 +112,7 @@ struct TabOutputs {
         let project = items[row - 1]
         let messages = current.message.values
         current.perform(api.toggleStar(of: project), on: project.id)
+        pending(frame())
         await first(of: messages)
       }
     }

@@ -31,8 +31,12 @@ let api = ProjectsAPI(client: APIClient(transport: transport))
 Task { @MainActor in
   let browser = Browser(api: api)
   for (index, command) in commands.enumerated() {
-    await browser.run(command)
     if index > 0 { print("") }
+    await browser.run(command) { frame in
+      print("> \(command) (waiting for the server)")
+      print(frame)
+      print("")
+    }
     print("> \(command)")
     print(browser.frame())
   }
