@@ -36,6 +36,12 @@ let package = Package(
       dependencies: ["ListNetworking", "ListNetworkingServer"],
       path: "Examples/MockServer"
     ),
+    .executableTarget(
+      name: "ProjectsBrowser",
+      dependencies: ["ReactiveList"],
+      path: "Examples/ProjectsBrowser",
+      resources: [.copy("Resources")]
+    ),
     .testTarget(name: "ReactiveCoreTests", dependencies: ["ReactiveCore", "ReactiveTesting"]),
     .testTarget(name: "ReactiveTestingTests", dependencies: ["ReactiveTesting", "ReactiveList"]),
     .testTarget(name: "ListPagingTests", dependencies: ["ListPaging"]),
@@ -46,6 +52,7 @@ let package = Package(
       dependencies: ["ListNetworking", "ListNetworkingServer"],
       resources: [.copy("Fixtures")]
     ),
+    .testTarget(name: "ExamplesTests", dependencies: ["ProjectsBrowser"], resources: [.copy("Expected")]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,79 @@
+// SPDX-License-Identifier: MIT
+
+import Foundation
+import ReactiveList
+
+/// One repository as the Git@OSC-style API returns it.
+struct Project: Identifiable, Equatable, Sendable, Decodable {
+  let id: Int
+  let name: String
+  let owner: String
+  let description: String
+  let language: String
+  var stars: Int
+  var starred: Bool
+  let updatedAt: String
+
+  /// `owner/name`, the way the project is shown everywhere.
+  var fullName: String { "\(owner)/\(name)" }
+}
+
+/// The three lists the browser shows, one view model each.
+enum Tab: String, CaseIterable, Sendable {
+  case featured
+  case popular
+  case latest
+
+  /// The tab's label in the header.
+  var title: String { rawValue.prefix(1).uppercased() + rawValue.dropFirst() }
+}
+
+/// The mocked Git@OSC API: a paged list per tab and a star/unstar call, all through one transport.
+struct ProjectsAPI: Sendable {
+  static let baseURL = URL(string: "https://git.oschina.example/api/v5")!  // A valid literal.
+
+  let client: APIClient
+
+  /// The page store every tab's view model loads from; the tab is the view model's parameter.
+  var store: PageStore<Project, PageNumberPaging.Request, Tab> {
+    .api(
+      client,
+      decoding: [Project].self,
+      endpoint: { request, tab in
+        APIEndpoint(
+          baseURL: Self.baseURL,
+          path: "/projects/\(tab.rawValue)",
+          queryItems: [
+            URLQueryItem(name: "page", value: String(request.page)),
+            URLQueryItem(name: "pageSize", value: String(request.pageSize)),
+          ]
+        )
+      },
+      page: { Page(items: $0) }
+    )
+  }
+
+  /// Stars or unstars `project` on the server: optimistic on screen, rolled back if the call fails.
+  func toggleStar(of project: Project) -> ItemAction<Project> {
+    let verb = project.starred ? "unstar" : "star"
+    return .update(
+      { item in
+        item.stars += item.starred ? -1 : 1
+        item.starred.toggle()
+      },
+      successMessage: "\(project.starred ? "Unstarred" : "Starred") \(project.fullName)",
+      failureMessage: { error in "Could not \(verb) \(project.fullName): \(ItemAction<Project>.describe(error))" },
+      request: { [client] item in
+        let endpoint = APIEndpoint(
+          baseURL: Self.baseURL,
+          path: "/projects/{id}/star",
+          pathParameters: ["id": String(item.id)],
+          method: item.starred ? .put : .delete,
+          mockFile: "star.json"
+        )
+        _ = try await client.validatedResponse(for: endpoint)
+        return nil
+      }
+    )
+  }
+}

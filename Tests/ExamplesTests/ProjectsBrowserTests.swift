@@ -1,0 +1,77 @@
+// SPDX-License-Identifier: MIT
+
+import Foundation
+import Testing
+
+/// Runs the ProjectsBrowser executable in `--script` mode and compares the printed frames.
+///
+/// The expected frames live in `Expected/*.txt`; request numbers in `--fail` count every
+/// request the run makes (page loads of all tabs and star calls), starting at 1.
+@Suite struct ProjectsBrowserTests {
+  private func browse(_ arguments: [String]) throws -> ExampleRun {
+    try ExampleRunner.run("ProjectsBrowser", arguments)
+  }
+
+  private func expectFrames(_ arguments: [String], match name: String) throws {
+    let run = try browse(arguments)
+    #expect(run.status == 0, "stderr: \(run.errors)")
+    #expect(run.errors.isEmpty)
+    let expected = try ExampleRunner.expected(name)
+    #expect(run.output == expected, "frames differ from Expected/\(name).txt:\n\(run.output)")
+  }
+
+  @Test func pagesThroughFeaturedUntilNoMoreData() throws {
+    try expectFrames(["--script", "refresh; more; more"], match: "pages-to-the-end")
+  }
+
+  @Test func opensProjectDetailThroughARouteAndGoesBack() throws {
+    try expectFrames(["--script", "refresh; open 3; back"], match: "detail-and-back")
+  }
+
+  @Test func switchingTabsLoadsEachTabOnceAndKeepsItsPages() throws {
+    try expectFrames(["--script", "refresh; tab popular; more; tab featured"], match: "tab-switch")
+  }
+
+  @Test func failedPageShowsTheRetryFooterAndRetryRecovers() throws {
+    try expectFrames(["--fail", "2", "--script", "refresh; more; retry"], match: "failed-page-retry")
+  }
+
+  @Test func failedFirstPageShowsTheErrorCoverAndRetryRecovers() throws {
+    try expectFrames(["--fail", "1", "--script", "refresh; retry"], match: "failed-first-page")
+  }
+
+  @Test func failedStarRollsBackWithAMessage() throws {
+    try expectFrames(["--fail", "2", "--script", "refresh; star 2; star 2; open 2"], match: "star-rollback")
+  }
+
+  @Test func withoutAScriptItShowsTheFirstPage() throws {
+    let plain = try browse([])
+    let refreshed = try browse(["--script", "refresh"])
+    #expect(plain.status == 0)
+    #expect(plain.output == refreshed.output)
+    #expect(plain.output.contains("--- 20 projects · pull up to load more ---"))
+  }
+
+  @Test func latencyDoesNotChangeTheFrames() throws {
+    let slow = try browse(["--latency", "5", "--script", "refresh; more; more"])
+    #expect(slow.status == 0)
+    #expect(slow.output == (try ExampleRunner.expected("pages-to-the-end")))
+  }
+
+  @Test func randomFailuresAreReproducibleWithASeed() throws {
+    let arguments = ["--fail-rate", "0.5", "--seed", "7", "--script", "refresh; retry; more; retry; more"]
+    let first = try browse(arguments)
+    let second = try browse(arguments)
+    #expect(first.status == 0)
+    #expect(first.output == second.output)
+    #expect(first.output.contains("(HTTP 500)"))
+  }
+
+  @Test(arguments: [["--bogus"], ["--script", "jump 3"], ["--fail", "x"], ["--latency"]])
+  func badArgumentsExitWithUsage(arguments: [String]) throws {
+    let run = try browse(arguments)
+    #expect(run.status == 2)
+    #expect(run.output.isEmpty)
+    #expect(run.errors.contains("usage: ProjectsBrowser"))
+  }
+}
