@@ -86,6 +86,7 @@ struct TabOutputs {
   /// - Parameter pending: Shown a frame of what is on screen while an action waits for the server
   ///   (the optimistic update of a star, before it is confirmed or rolled back).
   func run(_ command: Command, pending: (String) -> Void = { _ in }) async {
+    await loadSelectedTabIfNeeded(before: command)
     switch command {
     case .refresh:
       outputs[selected]?.loaded = true
@@ -117,6 +118,20 @@ struct TabOutputs {
       }
     }
     await idle()
+  }
+
+  /// Like an app showing its first screen, the selected tab loads before the first command that
+  /// needs its content (`refresh` and `tab` load by themselves).
+  private func loadSelectedTabIfNeeded(before command: Command) async {
+    switch command {
+    case .refresh, .tab:
+      return
+    default:
+      guard outputs[selected]?.loaded == false else { return }
+      outputs[selected]?.loaded = true
+      current.refresh()
+      await idle()
+    }
   }
 
   /// Waits for the first element of `stream`.

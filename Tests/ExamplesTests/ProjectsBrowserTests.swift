@@ -44,6 +44,15 @@ import Testing
     try expectFrames(["--fail", "2", "--script", "refresh; star 2; star 2; open 2"], match: "star-rollback")
   }
 
+  @Test func theFirstTabLoadsBeforeACommandThatNeedsIt() throws {
+    let direct = try browse(["--script", "open 3; back"])
+    let refreshed = try browse(["--script", "refresh; open 3; back"])
+    #expect(direct.status == 0)
+    let detail = { (run: ExampleRun) in run.output.components(separatedBy: "> open 3").last ?? "" }
+    #expect(detail(direct) == detail(refreshed))
+    #expect(!direct.output.contains("loading…"))
+  }
+
   @Test func withoutAScriptItShowsTheFirstPage() throws {
     let plain = try browse([])
     let refreshed = try browse(["--script", "refresh"])
