@@ -53,11 +53,16 @@ enum NetworkingBenchmarks {
       Project(
         id: index,
         name: "project-\(index)",
-        summary: "A project that does something useful, number \(index), with a longer description that goes on for a while.",
+        summary: "A project that does something useful, number \(index), "
+          + "with a longer description that goes on for a while.",
         stars: index * 7 % 1_000,
         language: languages[index % languages.count],
         tags: ["ios", "swift", "mvvm", "tag\(index % 17)"],
-        owner: Owner(id: index % 97, name: "owner\(index % 97)", avatarURL: "https://example.com/a/\(index % 97).png")
+        owner: Owner(
+          id: index % 97,
+          name: "owner\(index % 97)",
+          avatarURL: "https://example.com/a/\(index % 97).png"
+        )
       )
     }
     let envelope = StandardEnvelopeBody(code: 0, message: "ok", data: ProjectsPage(items: items, total: 1_000))
