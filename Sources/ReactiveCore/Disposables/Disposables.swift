@@ -58,8 +58,11 @@ public enum Disposables {
 }
 
 /// A disposable that does nothing.
+@usableFromInline
 struct NopDisposable: Disposable {
-  func dispose() {}
+  @inlinable init() {}
+
+  @inlinable func dispose() {}
 }
 
 /// Runs an action once, on first disposal.

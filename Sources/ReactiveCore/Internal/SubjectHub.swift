@@ -47,6 +47,7 @@ final class SubjectHub<Element: Sendable>: HubDetaching {
   private let noElements = ContiguousArray<Element>()
 
   /// Creates a hub that keeps what `retention` asks for, starting with `initial` (behavior).
+  @usableFromInline
   init(retention: SubjectRetention, initial: Element? = nil) {
     storage = LockedState(HubStorage(retention: retention, initial: initial))
   }
@@ -91,6 +92,7 @@ final class SubjectHub<Element: Sendable>: HubDetaching {
   /// Subscribes `observer`, replaying what the hub keeps (synchronously when uncontended).
   ///
   /// - Returns: The subscription; disposing it removes the observer.
+  @usableFromInline
   func subscribe(_ observer: AnyObserver<Element>) -> any Disposable {
     guard let id = attach(observer) else { return NopDisposable() }
     return SubjectSubscription(hub: self, id: id)
@@ -101,6 +103,7 @@ final class SubjectHub<Element: Sendable>: HubDetaching {
   /// - Returns: `nil` when the observer was not added: the hub was disposed (the observer
   ///   received `RxError.disposed`) or had terminated (it received the replay and the
   ///   terminal event).
+  @usableFromInline
   func attach(_ observer: AnyObserver<Element>) -> UInt64? {
     var id: UInt64 = 0
     var replay = noElements
@@ -162,6 +165,7 @@ final class SubjectHub<Element: Sendable>: HubDetaching {
   }
 
   /// Whether a terminal event was sent (it may still be queued for delivery).
+  @usableFromInline
   var isStopped: Bool {
     storage.withLock { $0.isStopped }
   }

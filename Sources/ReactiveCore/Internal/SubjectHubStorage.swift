@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 
 /// What a ``SubjectHub`` remembers for late subscribers.
+@usableFromInline
 enum SubjectRetention: Sendable {
   /// Nothing (publish subjects and relays, `share()`).
   case none

@@ -15,6 +15,7 @@ extension ObservableType {
   /// - Parameter selector: Maps an element to its inner sequence. If it throws, the result fails
   ///   with that error.
   /// - Returns: The elements of the latest inner sequence.
+  @inlinable
   public func flatMapLatest<Inner: ObservableType>(
     _ selector: @escaping @Sendable (Element) throws -> Inner
   ) -> Observable<Inner.Element> {
@@ -31,21 +32,27 @@ extension ObservableType {
 /// element that created it; events of older generations are dropped, so an inner sequence that
 /// is being disposed on another thread cannot leak a stale element. Per switch it allocates one
 /// observer closure; decisions run under the emitter's lock, calls out after it.
-private final class FlatMapLatestSink<SourceElement: Sendable, Inner: ObservableType>: ObserverType, Disposable {
-  typealias Element = SourceElement
+@usableFromInline
+final class FlatMapLatestSink<SourceElement: Sendable, Inner: ObservableType>: ObserverType, Disposable {
+  @usableFromInline typealias Element = SourceElement
 
-  private struct State {
-    var isStopped = false
-    var isOuterCompleted = false
-    var outer: (any Disposable)?
+  @usableFromInline
+  struct State {
+    @usableFromInline var isStopped = false
+    @usableFromInline var isOuterCompleted = false
+    @usableFromInline var outer: (any Disposable)?
     /// The generation of the latest inner sequence.
-    var latest: UInt64 = 0
+    @usableFromInline var latest: UInt64 = 0
     /// Whether the latest inner sequence has started and not completed.
-    var isInnerActive = false
+    @usableFromInline var isInnerActive = false
     /// The latest inner subscription, once `subscribe` returned it.
-    var inner: (any Disposable)?
+    @usableFromInline var inner: (any Disposable)?
 
     /// Stops and returns the subscriptions still held.
+
+    @inlinable init() {}
+
+    @inlinable
     mutating func stop() -> (outer: (any Disposable)?, inner: (any Disposable)?) {
       isStopped = true
       defer {
@@ -56,15 +63,17 @@ private final class FlatMapLatestSink<SourceElement: Sendable, Inner: Observable
     }
   }
 
-  private let selector: @Sendable (SourceElement) throws -> Inner
-  private let emitter: SerializedEmitter<Inner.Element, State>
-  private let resource = ResourceToken()
+  @usableFromInline let selector: @Sendable (SourceElement) throws -> Inner
+  @usableFromInline let emitter: SerializedEmitter<Inner.Element, State>
+  @usableFromInline let resource = ResourceToken()
 
+  @inlinable
   init(selector: @escaping @Sendable (SourceElement) throws -> Inner, observer: AnyObserver<Inner.Element>) {
     self.selector = selector
     self.emitter = SerializedEmitter(State(), observer: observer)
   }
 
+  @inlinable
   func run(_ source: Observable<SourceElement>) {
     let subscription = source.subscribeUnguarded(self)
     let disposeNow = emitter.update { state, _ in
@@ -75,6 +84,7 @@ private final class FlatMapLatestSink<SourceElement: Sendable, Inner: Observable
     if disposeNow { subscription.dispose() }
   }
 
+  @inlinable
   func on(_ event: Event<SourceElement>) {
     switch event {
     case .next(let element):
@@ -119,13 +129,15 @@ private final class FlatMapLatestSink<SourceElement: Sendable, Inner: Observable
     }
   }
 
+  @inlinable
   func dispose() {
     let (outer, inner) = emitter.update { state, _ in state.stop() }
     outer?.dispose()
     inner?.dispose()
   }
 
-  private func onInner(_ event: Event<Inner.Element>, _ generation: UInt64) {
+  @inlinable
+  func onInner(_ event: Event<Inner.Element>, _ generation: UInt64) {
     switch event {
     case .next:
       emitter.update { state, outbox in
@@ -149,7 +161,8 @@ private final class FlatMapLatestSink<SourceElement: Sendable, Inner: Observable
   }
 
   /// Fails the result, unless it stopped or `generation` is given and no longer the latest.
-  private func fail(_ error: any Error, onlyIfLatestIs generation: UInt64? = nil) {
+  @inlinable
+  func fail(_ error: any Error, onlyIfLatestIs generation: UInt64? = nil) {
     let (outer, inner): ((any Disposable)?, (any Disposable)?) = emitter.update { state, outbox in
       guard !state.isStopped, generation == nil || generation == state.latest else { return (nil, nil) }
       outbox.send(.error(error))

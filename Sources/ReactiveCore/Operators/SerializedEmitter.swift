@@ -3,11 +3,15 @@
 /// Events an operator decided to send while holding its lock, delivered after the lock is released.
 ///
 /// Holds the first event inline so the common case (one event per decision) allocates nothing.
+@usableFromInline
 struct Outbox<Element: Sendable> {
-  fileprivate var first: Event<Element>?
-  fileprivate var rest: [Event<Element>] = []
+  @usableFromInline var first: Event<Element>?
+  @usableFromInline var rest: [Event<Element>] = []
+
+  @inlinable init() {}
 
   /// Queues `event` for delivery, after the events queued before it.
+  @inlinable
   mutating func send(_ event: Event<Element>) {
     if first == nil {
       first = event
@@ -26,17 +30,22 @@ struct Outbox<Element: Sendable> {
 /// leaves its events in the queue for the delivering thread. So the observer never sees
 /// overlapping events, no lock is held while calling out, and reentrant calls from the observer
 /// queue their events instead of deadlocking. After a terminal event nothing more is delivered.
+@usableFromInline
 final class SerializedEmitter<Element: Sendable, State>: Sendable {
-  private struct Storage {
-    var state: State
-    var queue: [Event<Element>] = []
-    var isDelivering = false
-    var isTerminated = false
+  @usableFromInline
+  struct Storage {
+    @usableFromInline var state: State
+    @usableFromInline var queue: [Event<Element>] = []
+    @usableFromInline var isDelivering = false
+    @usableFromInline var isTerminated = false
+
+    @inlinable init(state: State) { self.state = state }
   }
 
-  private let storage: LockedState<Storage>
-  private let observer: AnyObserver<Element>
+  @usableFromInline let storage: LockedState<Storage>
+  @usableFromInline let observer: AnyObserver<Element>
 
+  @inlinable
   init(_ state: State, observer: AnyObserver<Element>) {
     self.storage = LockedState(Storage(state: state))
     self.observer = observer
@@ -44,7 +53,7 @@ final class SerializedEmitter<Element: Sendable, State>: Sendable {
 
   /// Runs `body` under the lock, then delivers what it sent (unless another thread is delivering,
   /// which then delivers it). `body` must not call out: no observers, no user closures.
-  @discardableResult
+  @inlinable @discardableResult
   func update<Result>(_ body: (inout State, inout Outbox<Element>) -> Result) -> Result {
     var outbox = Outbox<Element>()
     let (result, deliverNow): (Result, Event<Element>?) = storage.withLock { storage in
@@ -68,7 +77,8 @@ final class SerializedEmitter<Element: Sendable, State>: Sendable {
     return result
   }
 
-  private func drain(startingWith first: Event<Element>) {
+  @inlinable
+  func drain(startingWith first: Event<Element>) {
     observer.on(first)
     var batch: [Event<Element>] = []
     while true {

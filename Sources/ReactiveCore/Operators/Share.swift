@@ -47,6 +47,7 @@ extension ObservableType {
   ///   - scope: Whether the subject is dropped on disconnect (`.whileConnected`, the default)
   ///     or kept forever (`.forever`).
   /// - Returns: An observable that shares one connection to this sequence.
+  @inlinable
   public func share(replay: Int = 0, scope: SubjectLifetimeScope = .whileConnected) -> Observable<Element> {
     precondition(replay >= 0, "share(replay:scope:): replay must not be negative")
     let connector = ShareConnector(source: asObservable(), replay: replay, scope: scope)
@@ -56,30 +57,36 @@ extension ObservableType {
 
 /// Owns the shared connection: counts subscribers, connects on the first, disconnects on
 /// the last, and resets according to the scope.
-private final class ShareConnector<Element: Sendable>: ShareReleasing {
-  private struct State {
+@usableFromInline
+final class ShareConnector<Element: Sendable>: ShareReleasing {
+  @usableFromInline
+  struct State {
     /// The subject of the current connection (`nil`: created by the next subscriber).
-    var hub: SubjectHub<Element>?
+    @usableFromInline var hub: SubjectHub<Element>?
     /// The current source subscription (`nil`: not connected).
-    var connection: SingleAssignmentDisposable?
+    @usableFromInline var connection: SingleAssignmentDisposable?
     /// Subscribers counted against the current generation.
-    var subscribers = 0
+    @usableFromInline var subscribers = 0
     /// Bumped at each disconnect or terminal event, so late releases from an earlier
     /// connection do not touch the current one.
-    var generation: UInt64 = 0
+    @usableFromInline var generation: UInt64 = 0
+
+    @usableFromInline init() {}
   }
 
-  private let source: Observable<Element>
-  private let retention: SubjectRetention
-  private let scope: SubjectLifetimeScope
-  private let state = LockedState(State())
+  @usableFromInline let source: Observable<Element>
+  @usableFromInline let retention: SubjectRetention
+  @usableFromInline let scope: SubjectLifetimeScope
+  @usableFromInline let state = LockedState(State())
 
+  @inlinable
   init(source: Observable<Element>, replay: Int, scope: SubjectLifetimeScope) {
     self.source = source
     self.retention = replay == 0 ? .none : .bounded(replay)
     self.scope = scope
   }
 
+  @inlinable
   func subscribe(_ observer: AnyObserver<Element>) -> any Disposable {
     // Lock order is always connector, then hub (the hub never calls out under its lock).
     let (hub, generation, connection) = state.withLock { state in
@@ -114,6 +121,7 @@ private final class ShareConnector<Element: Sendable>: ShareReleasing {
   }
 
   /// A subscriber of `generation` left; disconnects when it was the last one.
+  @usableFromInline
   func release(_ generation: UInt64) {
     let connection: SingleAssignmentDisposable? = state.withLock { state in
       guard state.generation == generation else { return nil }
@@ -128,6 +136,7 @@ private final class ShareConnector<Element: Sendable>: ShareReleasing {
   ///
   /// - Returns: Whether `generation` was still the current connection (only then is the
   ///   terminal event forwarded: a stale connection must not end a `.forever` subject).
+  @usableFromInline
   func terminate(_ generation: UInt64) -> Bool {
     let connection: SingleAssignmentDisposable?? = state.withLock { state in
       guard state.generation == generation else { return .none }
@@ -148,18 +157,21 @@ private final class ShareConnector<Element: Sendable>: ShareReleasing {
 }
 
 /// Forwards the source's events into the connection's subject.
-private final class ShareConnectionSink<Element: Sendable>: ObserverType {
-  private let connector: ShareConnector<Element>
-  private let hub: SubjectHub<Element>
-  private let generation: UInt64
-  private let resource = ResourceToken()
+@usableFromInline
+final class ShareConnectionSink<Element: Sendable>: ObserverType {
+  @usableFromInline let connector: ShareConnector<Element>
+  @usableFromInline let hub: SubjectHub<Element>
+  @usableFromInline let generation: UInt64
+  @usableFromInline let resource = ResourceToken()
 
+  @inlinable
   init(connector: ShareConnector<Element>, hub: SubjectHub<Element>, generation: UInt64) {
     self.connector = connector
     self.hub = hub
     self.generation = generation
   }
 
+  @inlinable
   func on(_ event: Event<Element>) {
     // Reset before delivering the terminal event (as RxSwift does), so a subscriber arriving
     // while it is delivered starts a fresh connection instead of joining a finished one.
@@ -169,19 +181,22 @@ private final class ShareConnectionSink<Element: Sendable>: ObserverType {
 }
 
 /// The non-generic face of a connector that subscriptions need (so they are not generic).
-private protocol ShareReleasing: AnyObject, Sendable {
+@usableFromInline
+protocol ShareReleasing: AnyObject, Sendable {
   /// A subscriber of `generation` left.
   func release(_ generation: UInt64)
 }
 
 /// One subscriber of a shared observable: the only object a subscription allocates.
-private final class ShareSubscription: Disposable {
+@usableFromInline
+final class ShareSubscription: Disposable {
   private let connector: any ShareReleasing
   private let hub: any HubDetaching
   private let id: UInt64
   private let generation: UInt64
   private let resource = ResourceToken()
 
+  @usableFromInline
   init(connector: any ShareReleasing, hub: any HubDetaching, id: UInt64, generation: UInt64) {
     self.connector = connector
     self.hub = hub
@@ -189,6 +204,7 @@ private final class ShareSubscription: Disposable {
     self.generation = generation
   }
 
+  @usableFromInline
   func dispose() {
     // `detach` succeeds once, so disposing twice releases once.
     if hub.detach(id) { connector.release(generation) }
