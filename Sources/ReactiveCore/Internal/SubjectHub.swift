@@ -44,7 +44,7 @@ final class SubjectHub<Element: Sendable>: HubDetaching {
   /// An empty array to start from: copying it is a retain, while `ContiguousArray()` in
   /// unspecialised code is a call that looks the element type's metadata up.
   @usableFromInline let noObservers = Observers()
-  private let noElements = ContiguousArray<Element>()
+  @usableFromInline let noElements = ContiguousArray<Element>()
 
   /// Creates a hub that keeps what `retention` asks for, starting with `initial` (behavior).
   @usableFromInline
@@ -92,7 +92,7 @@ final class SubjectHub<Element: Sendable>: HubDetaching {
   /// Subscribes `observer`, replaying what the hub keeps (synchronously when uncontended).
   ///
   /// - Returns: The subscription; disposing it removes the observer.
-  @usableFromInline
+  @inlinable
   func subscribe(_ observer: AnyObserver<Element>) -> any Disposable {
     guard let id = attach(observer) else { return NopDisposable() }
     return SubjectSubscription(hub: self, id: id)
@@ -103,7 +103,7 @@ final class SubjectHub<Element: Sendable>: HubDetaching {
   /// - Returns: `nil` when the observer was not added: the hub was disposed (the observer
   ///   received `RxError.disposed`) or had terminated (it received the replay and the
   ///   terminal event).
-  @usableFromInline
+  @inlinable
   func attach(_ observer: AnyObserver<Element>) -> UInt64? {
     var id: UInt64 = 0
     var replay = noElements
@@ -124,19 +124,22 @@ final class SubjectHub<Element: Sendable>: HubDetaching {
   }
 
   @inline(never)
-  private func replayNow(_ replay: ContiguousArray<Element>, to observer: AnyObserver<Element>) {
+  @usableFromInline
+  func replayNow(_ replay: ContiguousArray<Element>, to observer: AnyObserver<Element>) {
     for index in 0..<replay.count { observer.observer(.next(replay[index])) }
     finishDrain()
   }
 
   @inline(never)
-  private func rejectDisposed(_ observer: AnyObserver<Element>) {
+  @usableFromInline
+  func rejectDisposed(_ observer: AnyObserver<Element>) {
     observer.on(.error(RxError.disposed))
   }
 
   /// Replays a terminated hub's buffer and terminal event to `observer`.
   @inline(never)
-  private func replayFinished(to observer: AnyObserver<Element>) {
+  @usableFromInline
+  func replayFinished(to observer: AnyObserver<Element>) {
     var replay = ContiguousArray<Element>()
     let stopEvent: Event<Element> = storage.withLock { storage in
       replay = storage.replayPayload()
@@ -211,16 +214,19 @@ protocol HubDetaching: AnyObject, Sendable {
 }
 
 /// A subscription to a ``SubjectHub``: the only object a subscription allocates.
+@usableFromInline
 final class SubjectSubscription: Disposable {
   private let hub: any HubDetaching
   private let id: UInt64
   private let resource = ResourceToken()
 
+  @usableFromInline
   init(hub: any HubDetaching, id: UInt64) {
     self.hub = hub
     self.id = id
   }
 
+  @usableFromInline
   func dispose() {
     _ = hub.detach(id)
   }

@@ -42,6 +42,7 @@ enum HubDelivery<Element: Sendable> {
 }
 
 /// How `SubjectHub.attach` went, decided under the lock.
+@usableFromInline
 enum HubAttachOutcome {
   /// The hub was disposed: the observer gets `RxError.disposed`.
   case disposed
@@ -66,23 +67,28 @@ final class HubStorage<Element: Sendable> {
   @usableFromInline typealias Observers = ContiguousArray<AnyObserver<Element>>
 
   // MARK: Membership: append-only slots in subscription order, holes filled with `noop`.
+  //
+  // IDs only grow and observers are activated in ID order (a pending observer is activated by
+  // the drain before any later subscriber can attach directly), so `slotIDs` is sorted and a
+  // removal finds its slot by binary search: no dictionary per subscriber. A hole keeps its ID
+  // with `removedFlag` set, which leaves the order intact.
 
   /// Active observers in subscription order; removed ones are replaced by `noop`. Only the
   /// first `slotCount` are in use; the rest are `noop` capacity kept for reuse (so churn does
   /// not reallocate or call unspecialised shrinking code).
   @usableFromInline @exclusivity(unchecked) var slots: Observers = []
-  /// The subscription id of each slot (`UInt64.max` for a hole or an unused slot).
+  /// The subscription id of each slot (with `removedFlag` set for a hole).
   @usableFromInline @exclusivity(unchecked) var slotIDs: ContiguousArray<UInt64> = []
   /// The number of slots in use (live observers plus holes).
   @usableFromInline @exclusivity(unchecked) var slotCount = 0
   /// The slot of each active subscription id.
-  @usableFromInline @exclusivity(unchecked) var slotOfID: [UInt64: Int] = [:]
   /// Holes in `slots`; compacted once they are at least half of it.
   @usableFromInline @exclusivity(unchecked) var holes = 0
   /// Observers whose activation (replay) is still queued.
   @usableFromInline @exclusivity(unchecked) var pending: [UInt64: AnyObserver<Element>] = [:]
   @usableFromInline @exclusivity(unchecked) var nextID: UInt64 = 0
   @usableFromInline let noop: AnyObserver<Element>
+  @usableFromInline static var removedFlag: UInt64 { 1 << 63 }
 
   // MARK: Queue
 
@@ -122,6 +128,7 @@ final class HubStorage<Element: Sendable> {
     slotCount > holes || !pending.isEmpty
   }
 
+  @inlinable
   func makeID() -> UInt64 {
     defer { nextID &+= 1 }
     return nextID
@@ -216,6 +223,7 @@ final class HubStorage<Element: Sendable> {
   // MARK: Subscribing
 
   /// Adds `observer` (or queues its activation) and decides what the caller does next.
+  @inlinable
   func beginAttach(
     _ observer: AnyObserver<Element>,
     id: inout UInt64,
@@ -237,15 +245,17 @@ final class HubStorage<Element: Sendable> {
 
   /// Queues the activation of `observer` behind the delivery in progress.
   @inline(never)
-  private func attachPending(_ observer: AnyObserver<Element>) -> UInt64 {
+  @usableFromInline
+  func attachPending(_ observer: AnyObserver<Element>) -> UInt64 {
     let id = makeID()
     pending[id] = observer
     enqueue(.activate(id, replayPayload(), stopEvent))
     return id
   }
 
+  @inlinable
   func activate(_ id: UInt64, _ observer: AnyObserver<Element>) {
-    slotOfID[id] = slotCount
+    assert(slotCount == 0 || slotIDs[slotCount - 1] & ~Self.removedFlag < id, "IDs activate in order")
     if slotCount < slots.count {
       slots[slotCount] = observer
       slotIDs[slotCount] = id
@@ -256,7 +266,8 @@ final class HubStorage<Element: Sendable> {
   }
 
   @inline(never)
-  private func appendSlot(_ id: UInt64, _ observer: AnyObserver<Element>) {
+  @usableFromInline
+  func appendSlot(_ id: UInt64, _ observer: AnyObserver<Element>) {
     slots.append(observer)
     slotIDs.append(id)
   }
@@ -266,20 +277,39 @@ final class HubStorage<Element: Sendable> {
   ///
   /// - Complexity: Amortised O(1); O(n) when a drainer holds the current slots (copy on write).
   func remove(_ id: UInt64, into removed: inout AnyObserver<Element>?) -> Bool {
-    guard let slot = slotOfID.removeValue(forKey: id) else {
+    guard let slot = liveSlot(of: id) else {
       return removePending(id, into: &removed)
     }
     removed = slots[slot]
     slots[slot] = noop
-    slotIDs[slot] = .max
+    slotIDs[slot] |= Self.removedFlag
     holes += 1
     // Trim holes at the end (the common case: the newest subscription leaves first).
-    while slotCount > 0 && slotIDs[slotCount - 1] == .max {
+    while slotCount > 0 && slotIDs[slotCount - 1] & Self.removedFlag != 0 {
       slotCount -= 1
       holes -= 1
     }
     if holes >= 16 && holes * 2 >= slotCount { compact() }
     return true
+  }
+
+  /// The slot of a live observer, found by binary search (the newest is checked first).
+  private func liveSlot(of id: UInt64) -> Int? {
+    if slotCount > 0 && slotIDs[slotCount - 1] == id { return slotCount - 1 }
+    var low = 0
+    var high = slotCount
+    while low < high {
+      let middle = (low + high) / 2
+      let candidate = slotIDs[middle] & ~Self.removedFlag
+      if candidate < id {
+        low = middle + 1
+      } else if candidate > id {
+        high = middle
+      } else {
+        return slotIDs[middle] == id ? middle : nil  // a hole: already removed
+      }
+    }
+    return nil
   }
 
   @inline(never)
@@ -294,8 +324,7 @@ final class HubStorage<Element: Sendable> {
     var liveIDs = ContiguousArray<UInt64>()
     liveSlots.reserveCapacity(slotCount - holes)
     liveIDs.reserveCapacity(slotCount - holes)
-    for index in 0..<slotCount where slotIDs[index] != .max {
-      slotOfID[slotIDs[index]] = liveSlots.count
+    for index in 0..<slotCount where slotIDs[index] & Self.removedFlag == 0 {
       liveSlots.append(slots[index])
       liveIDs.append(slotIDs[index])
     }
@@ -313,7 +342,6 @@ final class HubStorage<Element: Sendable> {
     slots = []
     slotIDs = []
     slotCount = 0
-    slotOfID = [:]
     holes = 0
   }
 
@@ -334,6 +362,7 @@ final class HubStorage<Element: Sendable> {
   /// behavior hub replays nothing (RxSwift: only the terminal event).
   ///
   /// - Complexity: O(1) until a bounded buffer wraps, then O(n) with one allocation.
+  @usableFromInline
   func replayPayload() -> ContiguousArray<Element> {
     if isStopped && !replaysAfterStop { return [] }
     if head == 0 { return items }
@@ -360,7 +389,6 @@ final class HubStorage<Element: Sendable> {
     swap(&items, &self.items)
     slotIDs = []
     slotCount = 0
-    slotOfID = [:]
     holes = 0
     queueHead = 0
     queued = 0

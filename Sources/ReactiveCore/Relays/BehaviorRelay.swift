@@ -26,11 +26,12 @@
 /// > reading and accepting are two separate steps.
 public final class BehaviorRelay<Element: Sendable>: ObservableType {
   @usableFromInline let hub: SubjectHub<Element>
-  private let observable: Observable<Element>
+  @usableFromInline let observable: Observable<Element>
 
   /// Creates a relay whose current value is `value`.
   ///
   /// - Parameter value: Replayed to subscribers until another element is accepted.
+  @inlinable
   public init(value: Element) {
     let hub = SubjectHub<Element>(retention: .latest, initial: value)
     self.hub = hub

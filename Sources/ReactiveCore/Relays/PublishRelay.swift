@@ -21,9 +21,10 @@
 /// > (breadth-first), before the outer `accept` returns.
 public final class PublishRelay<Element: Sendable>: ObservableType {
   @usableFromInline let hub: SubjectHub<Element>
-  private let observable: Observable<Element>
+  @usableFromInline let observable: Observable<Element>
 
   /// Creates a relay with no observers.
+  @inlinable
   public init() {
     let hub = SubjectHub<Element>(retention: .none)
     self.hub = hub

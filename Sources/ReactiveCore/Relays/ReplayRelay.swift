@@ -25,9 +25,10 @@
 /// > (breadth-first), before the outer `accept` returns.
 public final class ReplayRelay<Element: Sendable>: ObservableType {
   @usableFromInline let hub: SubjectHub<Element>
-  private let observable: Observable<Element>
+  @usableFromInline let observable: Observable<Element>
 
-  private init(retention: SubjectRetention) {
+  @usableFromInline
+  init(retention: SubjectRetention) {
     let hub = SubjectHub<Element>(retention: retention)
     self.hub = hub
     self.observable = Observable { observer in hub.subscribe(observer) }

@@ -28,11 +28,12 @@
 /// > already returns the new value when the reentrant `onNext` returns.
 public final class BehaviorSubject<Element: Sendable>: ObservableType, ObserverType, Cancelable {
   @usableFromInline let hub: SubjectHub<Element>
-  private let observable: Observable<Element>
+  @usableFromInline let observable: Observable<Element>
 
   /// Creates a subject whose current value is `value`.
   ///
   /// - Parameter value: Replayed to subscribers until another element is sent.
+  @inlinable
   public init(value: Element) {
     let hub = SubjectHub<Element>(retention: .latest, initial: value)
     self.hub = hub

@@ -29,9 +29,10 @@
 /// After ``dispose()``, sends are ignored and new subscribers receive `RxError.disposed`.
 public final class PublishSubject<Element: Sendable>: ObservableType, ObserverType, Cancelable {
   @usableFromInline let hub: SubjectHub<Element>
-  private let observable: Observable<Element>
+  @usableFromInline let observable: Observable<Element>
 
   /// Creates a subject with no observers.
+  @inlinable
   public init() {
     let hub = SubjectHub<Element>(retention: .none)
     self.hub = hub
