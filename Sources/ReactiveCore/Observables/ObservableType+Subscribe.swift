@@ -52,7 +52,7 @@ final class ClosureSink<Element: Sendable>: ObserverType, Cancelable {
   struct State {
     @usableFromInline var isStopped = false
     @usableFromInline var upstream: (any Disposable)?
-    @usableFromInline var onNext: (@Sendable (Element) -> Void)?
+    @usableFromInline var onNext: ElementHandler<Element>?
     var onError: (@Sendable (any Error) -> Void)?
     var onCompleted: (@Sendable () -> Void)?
     var onDisposed: (@Sendable () -> Void)?
@@ -69,7 +69,7 @@ final class ClosureSink<Element: Sendable>: ObserverType, Cancelable {
     onDisposed: (@Sendable () -> Void)?
   ) {
     state = LockedState(
-      State(onNext: onNext, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed)
+      State(onNext: ElementHandler(onNext), onError: onError, onCompleted: onCompleted, onDisposed: onDisposed)
     )
   }
 
@@ -92,7 +92,7 @@ final class ClosureSink<Element: Sendable>: ObserverType, Cancelable {
   func on(_ event: Event<Element>) {
     if case .next(let element) = event {
       let onNext = state.withLock { $0.isStopped ? nil : $0.onNext }
-      onNext?(element)
+      onNext?.call(element)
     } else {
       terminate(with: event)
     }
@@ -133,5 +133,24 @@ final class ClosureSink<Element: Sendable>: ObserverType, Cancelable {
   private func finish(_ taken: State) {
     taken.upstream?.dispose()
     taken.onDisposed?()
+  }
+}
+
+/// An `onNext` closure kept inside a generic struct.
+///
+/// A closure stored in a generic type is stored at the generic abstraction (its argument
+/// passed indirectly). Taking it out of the locked state as a bare `(Int) -> Void` made the
+/// specialised caller wrap it in a reabstraction thunk: one heap allocation per element.
+/// Carried in this wrapper, it keeps its stored form up to the call, which needs no thunk.
+@usableFromInline
+struct ElementHandler<Element: Sendable>: Sendable {
+  @usableFromInline let call: @Sendable (Element) -> Void
+
+  @inlinable
+  init?(_ call: (@Sendable (Element) -> Void)?) {
+    // Unwrapped with `guard let`, not `Optional.map`: a generic `map` would pass the closure
+    // through its own abstraction and allocate two thunks per subscription.
+    guard let call else { return nil }
+    self.call = call
   }
 }
