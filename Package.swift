@@ -53,7 +53,11 @@ let package = Package(
       dependencies: ["ListNetworking", "ListNetworkingServer"],
       resources: [.copy("Fixtures")]
     ),
-    .testTarget(name: "ExamplesTests", dependencies: ["ProjectsBrowser"], resources: [.copy("Expected")]),
+    .testTarget(
+      name: "ExamplesTests",
+      dependencies: ["ProjectsBrowser", "ExampleSupport", "ListNetworking", "ListNetworkingServer"],
+      resources: [.copy("Expected")]
+    ),
   ],
   swiftLanguageModes: [.v6]
 )
