@@ -53,6 +53,11 @@ let package = Package(
       resources: [.copy("Fixtures")]
     ),
     .testTarget(name: "ExamplesTests", dependencies: ["ProjectsBrowser"], resources: [.copy("Expected")]),
+    .testTarget(
+      name: "DocumentationTests",
+      dependencies: ["ReactiveList", "ReactiveTesting"],
+      resources: [.copy("Mocks")]
+    ),
   ],
   swiftLanguageModes: [.v6]
 )
