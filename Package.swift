@@ -58,6 +58,11 @@ let package = Package(
       dependencies: ["ProjectsBrowser", "ExampleSupport", "ListNetworking", "ListNetworkingServer"],
       resources: [.copy("Expected")]
     ),
+    .testTarget(
+      name: "DocumentationTests",
+      dependencies: ["ReactiveList", "ReactiveTesting"],
+      resources: [.copy("Mocks")]
+    ),
   ],
   swiftLanguageModes: [.v6]
 )
