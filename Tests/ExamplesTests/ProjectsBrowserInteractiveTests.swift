@@ -116,6 +116,23 @@ import Testing
     #expect(try terminal.waitForExit().status == 0)
   }
 
+  @Test func theCachedFirstPageShowsAtOnceWhileTheRefreshRuns() throws {
+    let cache = try TemporaryFolder()
+    let script = try ExampleRunner.run("ProjectsBrowser", ["--cache-dir", cache.url.path, "--script", "refresh"])
+    #expect(script.status == 0)
+    let terminal = try PseudoTerminal(
+      executable: "ProjectsBrowser",
+      arguments: ["--cache-dir", cache.url.path, "--latency", "2000"]
+    )
+    let cached = try terminal.expect("›   1 wuhao/flutter-kit")
+    #expect(cached.contains("Latest  ↻ refreshing…"))
+    #expect(!cached.contains("loading…"))
+    // Two seconds later the network page lands and the refreshing sign goes away.
+    try terminal.expect("ProjectsBrowser  [Featured]  Popular   Latest\r\n")
+    terminal.send("q")
+    #expect(try terminal.waitForExit().status == 0)
+  }
+
   @Test(arguments: [SIGINT, SIGTERM])
   func aTerminatingSignalRestoresTheTerminalAndEndsTheProcess(signal: Int32) throws {
     let (terminal, cache) = try start()
