@@ -36,9 +36,10 @@ let package = Package(
       dependencies: ["ListNetworking", "ListNetworkingServer"],
       path: "Examples/MockServer"
     ),
+    .target(name: "ExampleSupport", dependencies: ["ReactiveList"], path: "Examples/ExampleSupport"),
     .executableTarget(
       name: "ProjectsBrowser",
-      dependencies: ["ReactiveList"],
+      dependencies: ["ReactiveList", "ExampleSupport"],
       path: "Examples/ProjectsBrowser",
       resources: [.copy("Resources")]
     ),
@@ -52,7 +53,16 @@ let package = Package(
       dependencies: ["ListNetworking", "ListNetworkingServer"],
       resources: [.copy("Fixtures")]
     ),
-    .testTarget(name: "ExamplesTests", dependencies: ["ProjectsBrowser"], resources: [.copy("Expected")]),
+    .testTarget(
+      name: "ExamplesTests",
+      dependencies: ["ProjectsBrowser", "ExampleSupport", "ListNetworking", "ListNetworkingServer"],
+      resources: [.copy("Expected")]
+    ),
+    .testTarget(
+      name: "DocumentationTests",
+      dependencies: ["ReactiveList", "ReactiveTesting"],
+      resources: [.copy("Mocks")]
+    ),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -4,7 +4,7 @@ import Foundation
 import ReactiveList
 
 /// One repository as the Git@OSC-style API returns it.
-struct Project: Identifiable, Equatable, Sendable, Decodable {
+struct Project: Identifiable, Equatable, Sendable, Codable {
   let id: Int
   let name: String
   let owner: String
@@ -30,18 +30,29 @@ enum Tab: String, CaseIterable, Sendable {
 
 /// The mocked Git@OSC API: a paged list per tab and a star/unstar call, all through one transport.
 struct ProjectsAPI: Sendable {
-  static let baseURL = URL(string: "https://git.oschina.example/api/v5")!  // A valid literal.
+  /// The base URL used with the bundled JSON (the mock responder ignores the host).
+  static let bundledBaseURL = URL(string: "https://git.oschina.example/api/v5")!  // A valid literal.
 
   let client: APIClient
+  /// Where the API lives: ``bundledBaseURL``, or `--base-url`.
+  let baseURL: URL
+  /// Where each tab's first page is kept between runs; `nil` for no cache.
+  var firstPages: FirstPageStorage<Project, Tab>?
+
+  /// The first-page storage of a cache folder: one entry per tab, written atomically; a damaged
+  /// entry reads as no entry (`ResponseCache` discards it), so the network result shows instead.
+  static func firstPageStorage(in cache: ResponseCache) -> FirstPageStorage<Project, Tab> {
+    .responseCache(cache) { tab in "projects-\(tab.rawValue)" }
+  }
 
   /// The page store every tab's view model loads from; the tab is the view model's parameter.
   var store: PageStore<Project, PageNumberPaging.Request, Tab> {
-    .api(
+    let store = PageStore<Project, PageNumberPaging.Request, Tab>.api(
       client,
       decoding: [Project].self,
-      endpoint: { request, tab in
+      endpoint: { [baseURL] request, tab in
         APIEndpoint(
-          baseURL: Self.baseURL,
+          baseURL: baseURL,
           path: "/projects/\(tab.rawValue)",
           queryItems: [
             URLQueryItem(name: "page", value: String(request.page)),
@@ -51,6 +62,7 @@ struct ProjectsAPI: Sendable {
       },
       page: { Page(items: $0) }
     )
+    return firstPages.map { store.persistingFirstPage(in: $0) } ?? store
   }
 
   /// Stars or unstars `project` on the server: optimistic on screen, rolled back if the call fails.
@@ -63,9 +75,9 @@ struct ProjectsAPI: Sendable {
       },
       successMessage: "\(project.starred ? "Unstarred" : "Starred") \(project.fullName)",
       failureMessage: { error in "Could not \(verb) \(project.fullName): \(ItemAction<Project>.describe(error))" },
-      request: { [client] item in
+      request: { [client, baseURL] item in
         let endpoint = APIEndpoint(
-          baseURL: Self.baseURL,
+          baseURL: baseURL,
           path: "/projects/{id}/star",
           pathParameters: ["id": String(item.id)],
           method: item.starred ? .put : .delete,

@@ -8,8 +8,12 @@ import Testing
 /// The expected frames live in `Expected/*.txt`; request numbers in `--fail` count every
 /// request the run makes (page loads of all tabs and star calls), starting at 1.
 @Suite struct ProjectsBrowserTests {
+  /// Runs the browser with its own empty first-page cache, so runs never share state.
   private func browse(_ arguments: [String]) throws -> ExampleRun {
-    try ExampleRunner.run("ProjectsBrowser", arguments)
+    let cache = try TemporaryFolder()
+    return try withExtendedLifetime(cache) {
+      try ExampleRunner.run("ProjectsBrowser", ["--cache-dir", cache.url.path] + arguments)
+    }
   }
 
   private func expectFrames(_ arguments: [String], match name: String) throws {
@@ -42,6 +46,15 @@ import Testing
 
   @Test func failedStarRollsBackWithAMessage() throws {
     try expectFrames(["--fail", "2", "--script", "refresh; star 2; star 2; open 2"], match: "star-rollback")
+  }
+
+  @Test func deepLinksGoThroughTheRouterToTheCoordinatorAndBadOnesBecomeMessages() throws {
+    let script = [
+      "url app://projects/1039", "back", "url app://projects?tab=popular", "url app://projects/1002",
+      "url app://projects/2807", "url app://projects/999999", "url app://nowhere/1", "url app://projects/abc",
+      "url app://projects?tab=bogus", "url not-a-url",
+    ]
+    try expectFrames(["--script", script.joined(separator: "; ")], match: "deep-links")
   }
 
   @Test func theFirstTabLoadsBeforeACommandThatNeedsIt() throws {
