@@ -42,6 +42,18 @@ let package = Package(
       path: "Examples/ProjectsBrowser",
       resources: [.copy("Resources")]
     ),
+    .executableTarget(
+      name: "GameList",
+      dependencies: ["ReactiveList"],
+      path: "Examples/GameList",
+      resources: [.copy("Resources")]
+    ),
+    .executableTarget(
+      name: "Timeline",
+      dependencies: ["ReactiveList"],
+      path: "Examples/Timeline",
+      resources: [.copy("Resources")]
+    ),
     .testTarget(name: "ReactiveCoreTests", dependencies: ["ReactiveCore", "ReactiveTesting"]),
     .testTarget(name: "ReactiveTestingTests", dependencies: ["ReactiveTesting", "ReactiveList"]),
     .testTarget(name: "ListPagingTests", dependencies: ["ListPaging"]),
@@ -52,7 +64,11 @@ let package = Package(
       dependencies: ["ListNetworking", "ListNetworkingServer"],
       resources: [.copy("Fixtures")]
     ),
-    .testTarget(name: "ExamplesTests", dependencies: ["ProjectsBrowser"], resources: [.copy("Expected")]),
+    .testTarget(
+      name: "ExamplesTests",
+      dependencies: ["ProjectsBrowser", "GameList", "Timeline", "ReactiveList", "ReactiveTesting"],
+      resources: [.copy("Expected")]
+    ),
   ],
   swiftLanguageModes: [.v6]
 )

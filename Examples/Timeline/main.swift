@@ -1,0 +1,5 @@
+// SPDX-License-Identifier: MIT
+
+import Foundation
+
+print("Timeline")
