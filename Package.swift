@@ -36,9 +36,10 @@ let package = Package(
       dependencies: ["ListNetworking", "ListNetworkingServer"],
       path: "Examples/MockServer"
     ),
+    .target(name: "ExampleSupport", dependencies: ["ReactiveList"], path: "Examples/ExampleSupport"),
     .executableTarget(
       name: "ProjectsBrowser",
-      dependencies: ["ReactiveList"],
+      dependencies: ["ReactiveList", "ExampleSupport"],
       path: "Examples/ProjectsBrowser",
       resources: [.copy("Resources")]
     ),

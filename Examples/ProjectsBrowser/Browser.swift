@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
 
+import ExampleSupport
 import Foundation
 import ReactiveList
 
@@ -42,13 +43,14 @@ struct TabOutputs {
 }
 
 /// The app: one view model per tab, their outputs, the coordinator and pending one-shot messages.
-@MainActor final class Browser {
+@MainActor final class Browser: ExampleApp {
   private let api: ProjectsAPI
   private let viewModels: [Tab: ProjectsViewModel]
   private(set) var outputs: [Tab: TabOutputs] = [:]
   private(set) var selected = Tab.featured
   let coordinator = Coordinator()
   private(set) var messages: [String] = []
+  private var onChange: @MainActor () -> Void = {}
   private let bag = DisposeBag()
 
   init(api: ProjectsAPI) {
@@ -69,24 +71,52 @@ struct TabOutputs {
   }
 
   private func bind(_ viewModel: ProjectsViewModel, to tab: Tab) {
-    viewModel.items.drive(onNext: { [weak self] in self?.outputs[tab]?.items = $0 }).disposed(by: bag)
-    viewModel.pageState.drive(onNext: { [weak self] in self?.outputs[tab]?.pageState = $0 }).disposed(by: bag)
-    viewModel.refreshStatus.drive(onNext: { [weak self] in self?.outputs[tab]?.refreshStatus = $0 })
-      .disposed(by: bag)
-    viewModel.loadStates.drive(onNext: { [weak self] in self?.outputs[tab]?.loadStates = $0 }).disposed(by: bag)
-    viewModel.message.emit(onNext: { [weak self] in self?.messages.append($0) }).disposed(by: bag)
-    viewModel.route.emit(onNext: { [weak self] in self?.coordinator.handle($0) }).disposed(by: bag)
+    func update(_ change: @escaping @MainActor (inout TabOutputs) -> Void) -> @MainActor () -> Void {
+      { [weak self] in
+        guard let self else { return }
+        change(&self.outputs[tab, default: TabOutputs()])
+        self.onChange()
+      }
+    }
+    viewModel.items.drive(onNext: { items in update { $0.items = items }() }).disposed(by: bag)
+    viewModel.pageState.drive(onNext: { state in update { $0.pageState = state }() }).disposed(by: bag)
+    viewModel.refreshStatus.drive(onNext: { status in update { $0.refreshStatus = status }() }).disposed(by: bag)
+    viewModel.loadStates.drive(onNext: { states in update { $0.loadStates = states }() }).disposed(by: bag)
+    viewModel.message.emit(onNext: { [weak self] in
+      self?.messages.append($0)
+      self?.onChange()
+    }).disposed(by: bag)
+    viewModel.route.emit(onNext: { [weak self] in
+      self?.coordinator.handle($0)
+      self?.onChange()
+    }).disposed(by: bag)
   }
 
   private var current: ProjectsViewModel {
     viewModels[selected]!  // Every tab got a view model in init.
   }
 
-  /// Runs one command and returns once the view model is idle and every output has arrived.
-  /// - Parameter pending: Shown a frame of what is on screen while an action waits for the server
-  ///   (the optimistic update of a star, before it is confirmed or rolled back).
-  func run(_ command: Command, pending: (String) -> Void = { _ in }) async {
-    await loadSelectedTabIfNeeded(before: command)
+  func observeChanges(_ onChange: @escaping @MainActor () -> Void) {
+    self.onChange = onChange
+  }
+
+  func itemAppeared(at index: Int) {
+    guard coordinator.top == .list else { return }
+    current.itemAppeared(at: index)
+  }
+
+  func run(_ command: ExampleCommand<NoCustomCommand>, pending: () -> Void) async {
+    switch command {
+    case .refresh, .tab:
+      break
+    case .show:
+      // Print what is on screen now: a cached first page shows before the network answers.
+      startSelectedTab()
+      await mainQueueTurn()
+      return
+    default:
+      if startSelectedTab() { await idle() }
+    }
     switch command {
     case .refresh:
       outputs[selected]?.loaded = true
@@ -101,37 +131,34 @@ struct TabOutputs {
       if row <= current.currentItems.count { await first(of: routes) }
     case .back:
       coordinator.back()
-    case .tab(let tab):
+    case .tab(let name):
+      guard let tab = Tab(rawValue: name) else { break }
       selected = tab
-      if outputs[tab]?.loaded == false {
-        outputs[tab]?.loaded = true
-        current.refresh()
-      }
+      startSelectedTab()
     case .star(let row):
       let items = current.currentItems
       if items.indices.contains(row - 1) {
         let project = items[row - 1]
         let messages = current.message.values
         current.perform(api.toggleStar(of: project), on: project.id)
-        pending(frame())
+        pending()
         await first(of: messages)
       }
+    case .show, .wait:
+      break
     }
     await idle()
   }
 
   /// Like an app showing its first screen, the selected tab loads before the first command that
   /// needs its content (`refresh` and `tab` load by themselves).
-  private func loadSelectedTabIfNeeded(before command: Command) async {
-    switch command {
-    case .refresh, .tab:
-      return
-    default:
-      guard outputs[selected]?.loaded == false else { return }
-      outputs[selected]?.loaded = true
-      current.refresh()
-      await idle()
-    }
+  /// - Returns: Whether a load started.
+  @discardableResult
+  private func startSelectedTab() -> Bool {
+    guard outputs[selected]?.loaded == false else { return false }
+    outputs[selected]?.loaded = true
+    current.refresh()
+    return true
   }
 
   /// Waits for the first element of `stream`.
@@ -145,19 +172,55 @@ struct TabOutputs {
     where !states.refresh.isLoading && !states.append.isLoading && !states.prepend.isLoading {
       break
     }
+    await mainQueueTurn()
+  }
+
+  private func mainQueueTurn() async {
     await withCheckedContinuation { continuation in DispatchQueue.main.async { continuation.resume() } }
   }
 
-  /// Draws the current screen and forgets the messages it showed.
-  func frame() -> String {
-    let text: String
+  func dismissMessages() {
+    messages = []
+  }
+
+  func screen() -> ExampleScreen {
     switch coordinator.top {
     case .list:
-      text = Renderer.list(selected: selected, outputs: outputs[selected] ?? TabOutputs(), messages: messages)
+      let outputs = outputs[selected] ?? TabOutputs()
+      return .list(
+        ListScreen(
+          title: "ProjectsBrowser",
+          tabs: Tab.allCases.map { ExampleTab(name: $0.rawValue, title: $0.title) },
+          selectedTab: selected.rawValue,
+          pageState: outputs.pageState,
+          refreshStatus: outputs.refreshStatus,
+          loadStates: outputs.loadStates,
+          rows: outputs.items.map { .item($0.row) },
+          noun: "projects",
+          messages: messages
+        )
+      )
     case .detail(let project):
-      text = Renderer.detail(project, messages: messages)
+      return .detail(DetailScreen(title: "ProjectsBrowser", lines: project.detailLines, messages: messages))
     }
-    messages = []
-    return text
+  }
+}
+
+extension Project {
+  /// The project as a list row: name, star, stars right-aligned, language.
+  var row: String {
+    let stars = FrameRenderer.pad(String(stars), 6, right: true)
+    return "\(FrameRenderer.pad(fullName, 30)) \(starred ? "★" : "☆")\(stars)  \(language)"
+  }
+
+  /// The project's detail lines.
+  var detailLines: [String] {
+    [
+      fullName,
+      "  \(description)",
+      "  language: \(language)",
+      "  stars:    \(stars)\(starred ? " (starred by you)" : "")",
+      "  updated:  \(updatedAt)",
+    ]
   }
 }

@@ -1,118 +1,52 @@
 // SPDX-License-Identifier: MIT
 
+import ExampleSupport
 import Foundation
 
-/// The command line, parsed by hand (the package has no dependencies).
-struct Options: Equatable {
-  /// Script commands separated by `;`, or `nil` for the default run.
-  var script: String?
-  /// Milliseconds every mocked request takes.
-  var latency = 0
-  /// Request numbers (1-based, across all tabs and actions) that fail with HTTP 500.
-  var failingRequests: [Int] = []
-  /// Probability that any request fails with HTTP 500.
-  var failRate: Double?
-  /// Seed of the random failures.
-  var seed: UInt64 = 1
+/// ProjectsBrowser's own flags: where the first page of each tab is kept between runs.
+struct BrowserFlags: ExampleFlags, Equatable {
+  /// The folder of the first-page cache; `nil` for the default one.
+  var cacheDirectory: String?
+  /// Whether to skip the cache altogether.
+  var noCache = false
 
-  static let usage = """
+  mutating func parse(_ flag: String, from arguments: inout ExampleArguments) throws(ExampleUsageError) -> Bool {
+    switch flag {
+    case "--cache-dir":
+      cacheDirectory = try arguments.value(for: flag)
+    case "--no-cache":
+      noCache = true
+    default:
+      return false
+    }
+    return true
+  }
+
+  /// The cache folder: `--cache-dir`, else `ReactiveList/ProjectsBrowser` in the user's caches
+  /// folder (the temporary folder when there is none); `nil` with `--no-cache`.
+  var cacheURL: URL? {
+    guard !noCache else { return nil }
+    if let cacheDirectory { return URL(fileURLWithPath: cacheDirectory, isDirectory: true) }
+    let caches =
+      FileManager.default.urls(for: .cachesDirectory, in: .userDomainMask).first
+      ?? FileManager.default.temporaryDirectory
+    return caches.appendingPathComponent("ReactiveList/ProjectsBrowser", isDirectory: true)
+  }
+}
+
+/// The command line of ProjectsBrowser.
+enum Usage {
+  static let text = """
     usage: ProjectsBrowser [--script "refresh; more; open 3; back; tab popular; star 2"]
-                           [--latency MS] [--fail "3,5"] [--fail-rate P --seed N]
-    script commands: refresh, more, retry, open N, back, tab featured|popular|latest, star N
+                           [--latency MS] [--fail "3,5"] [--fail-rate P --seed N] [--base-url URL]
+                           [--cache-dir DIR | --no-cache]
+    \(ExampleOptions<BrowserFlags>.commonUsage)
+      --cache-dir DIR       keep each tab's first page in DIR and show it at once next time
+                            (default: ReactiveList/ProjectsBrowser in the user's caches folder)
+      --no-cache            neither read nor write the first-page cache
+    script commands: refresh, more, retry, open N, back, tab featured|popular|latest, star N,
+                     show (print now, without waiting), wait (print once loads are done)
+    keys (without --script, in a terminal): ↑/↓ select, Enter open, s star, r refresh,
+                     m more, Tab next tab, b/Backspace/Esc back, q quit
     """
-
-  /// Parses `arguments` (without the program name).
-  /// - Throws: `OptionsError` naming the bad argument.
-  init(arguments: [String]) throws(OptionsError) {
-    var rest = arguments[...]
-    func value(for name: String) throws(OptionsError) -> String {
-      guard let value = rest.popFirst() else { throw OptionsError("\(name) needs a value") }
-      return value
-    }
-    while let argument = rest.popFirst() {
-      switch argument {
-      case "--script":
-        script = try value(for: argument)
-      case "--latency":
-        guard let number = Int(try value(for: argument)), number >= 0 else {
-          throw OptionsError("--latency needs a number of milliseconds")
-        }
-        latency = number
-      case "--fail":
-        let list = try value(for: argument).split(separator: ",")
-        let numbers = list.compactMap { Int($0.trimmingCharacters(in: .whitespaces)) }
-        guard numbers.count == list.count, numbers.allSatisfy({ $0 > 0 }) else {
-          throw OptionsError("--fail needs request numbers like \"3,5\"")
-        }
-        failingRequests = numbers
-      case "--fail-rate":
-        guard let rate = Double(try value(for: argument)), (0...1).contains(rate) else {
-          throw OptionsError("--fail-rate needs a probability between 0 and 1")
-        }
-        failRate = rate
-      case "--seed":
-        guard let number = UInt64(try value(for: argument)) else { throw OptionsError("--seed needs a number") }
-        seed = number
-      default:
-        throw OptionsError("unknown argument \(argument)")
-      }
-    }
-  }
-}
-
-/// A command line the browser cannot run.
-struct OptionsError: Error, CustomStringConvertible {
-  let description: String
-
-  init(_ description: String) {
-    self.description = description
-  }
-}
-
-/// One step of a `--script`.
-enum Command: Equatable {
-  case refresh
-  case more
-  case retry
-  case open(Int)
-  case back
-  case tab(Tab)
-  case star(Int)
-
-  /// Parses `"refresh; more; open 3"` into commands.
-  /// - Throws: `OptionsError` naming the first command it does not understand.
-  static func parse(script: String) throws(OptionsError) -> [Command] {
-    var commands: [Command] = []
-    for text in script.split(separator: ";") {
-      let words = text.split(separator: " ").map(String.init)
-      guard let name = words.first else { continue }
-      let argument = words.count == 2 ? words[1] : nil
-      switch (name, argument) {
-      case ("refresh", nil): commands.append(.refresh)
-      case ("more", nil): commands.append(.more)
-      case ("retry", nil): commands.append(.retry)
-      case ("back", nil): commands.append(.back)
-      case ("open", let row?) where Int(row).map({ $0 > 0 }) == true: commands.append(.open(Int(row)!))  // Checked.
-      case ("star", let row?) where Int(row).map({ $0 > 0 }) == true: commands.append(.star(Int(row)!))  // Checked.
-      case ("tab", let tab?) where Tab(rawValue: tab) != nil: commands.append(.tab(Tab(rawValue: tab)!))  // Checked.
-      default: throw OptionsError("unknown script command \"\(text.trimmingCharacters(in: .whitespaces))\"")
-      }
-    }
-    return commands
-  }
-}
-
-extension Command: CustomStringConvertible {
-  /// The command as written in a script.
-  var description: String {
-    switch self {
-    case .refresh: "refresh"
-    case .more: "more"
-    case .retry: "retry"
-    case .open(let row): "open \(row)"
-    case .back: "back"
-    case .tab(let tab): "tab \(tab.rawValue)"
-    case .star(let row): "star \(row)"
-    }
-  }
 }

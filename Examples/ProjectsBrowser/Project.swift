@@ -30,18 +30,21 @@ enum Tab: String, CaseIterable, Sendable {
 
 /// The mocked Git@OSC API: a paged list per tab and a star/unstar call, all through one transport.
 struct ProjectsAPI: Sendable {
-  static let baseURL = URL(string: "https://git.oschina.example/api/v5")!  // A valid literal.
+  /// The base URL used with the bundled JSON (the mock responder ignores the host).
+  static let bundledBaseURL = URL(string: "https://git.oschina.example/api/v5")!  // A valid literal.
 
   let client: APIClient
+  /// Where the API lives: ``bundledBaseURL``, or `--base-url`.
+  let baseURL: URL
 
   /// The page store every tab's view model loads from; the tab is the view model's parameter.
   var store: PageStore<Project, PageNumberPaging.Request, Tab> {
     .api(
       client,
       decoding: [Project].self,
-      endpoint: { request, tab in
+      endpoint: { [baseURL] request, tab in
         APIEndpoint(
-          baseURL: Self.baseURL,
+          baseURL: baseURL,
           path: "/projects/\(tab.rawValue)",
           queryItems: [
             URLQueryItem(name: "page", value: String(request.page)),
@@ -63,9 +66,9 @@ struct ProjectsAPI: Sendable {
       },
       successMessage: "\(project.starred ? "Unstarred" : "Starred") \(project.fullName)",
       failureMessage: { error in "Could not \(verb) \(project.fullName): \(ItemAction<Project>.describe(error))" },
-      request: { [client] item in
+      request: { [client, baseURL] item in
         let endpoint = APIEndpoint(
-          baseURL: Self.baseURL,
+          baseURL: baseURL,
           path: "/projects/{id}/star",
           pathParameters: ["id": String(item.id)],
           method: item.starred ? .put : .delete,

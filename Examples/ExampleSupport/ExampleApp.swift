@@ -1,0 +1,130 @@
+// SPDX-License-Identifier: MIT
+
+import ReactiveList
+
+/// An example's app: it owns the view models, runs commands, and describes its screen as values.
+///
+/// ``ExampleMain`` drives it in both modes: a script runs each command to the end and prints a
+/// frame; a terminal session maps keys to commands (``command(for:selection:)``), runs them without
+/// blocking the keyboard, and redraws whenever ``observeChanges(_:)`` says an output changed.
+///
+/// Everything runs on the main actor.
+@MainActor public protocol ExampleApp: AnyObject {
+  /// The example's own script commands; ``NoCustomCommand`` when it has none.
+  associatedtype Custom: ExampleCustomCommand = NoCustomCommand
+
+  /// The screen as the outputs last described it, messages included.
+  ///
+  /// - Returns: The screen.
+  func screen() -> ExampleScreen
+
+  /// Forgets the one-shot messages on screen (after a frame showed them, or on the next key).
+  func dismissMessages()
+
+  /// Runs one command and returns once the view model is idle and every output has arrived.
+  ///
+  /// - Parameters:
+  ///   - command: The command.
+  ///   - pending: Call it while an action waits for the server to show the optimistic screen
+  ///     (a script prints a frame; a terminal redraws).
+  func run(_ command: ExampleCommand<Custom>, pending: () -> Void) async
+
+  /// Tells the list's view model that the item at `index` is on screen (prefetch near the end).
+  ///
+  /// - Parameter index: The item's 0-based index.
+  func itemAppeared(at index: Int)
+
+  /// Registers the closure to call on the main actor whenever an output changes.
+  ///
+  /// - Parameter onChange: Called after each change; the session coalesces redraws.
+  func observeChanges(_ onChange: @escaping @MainActor () -> Void)
+
+  /// The command a key stands for in a terminal, or `nil` when it does nothing here.
+  ///
+  /// The default: on a list `Enter` opens the selected row (retries on an error cover, refreshes on
+  /// an empty one), `s` stars it, `r` refreshes, `m` loads more (retries a failed load-more) and
+  /// `Tab` moves to the next tab; on a detail screen `b`, Backspace, Escape and ← go back. The
+  /// session itself handles arrows, Page Up/Down, Home/End and `q`.
+  ///
+  /// - Parameters:
+  ///   - key: The key.
+  ///   - selection: The selected item (0-based).
+  /// - Returns: The command.
+  func command(for key: TerminalKey, selection: Int) -> ExampleCommand<Custom>?
+
+  /// The key hints under an interactive frame.
+  ///
+  /// - Parameter screen: The screen being drawn.
+  /// - Returns: One line.
+  func keyHints(for screen: ExampleScreen) -> String
+}
+
+extension ExampleApp {
+  /// The standard key map (see ``ExampleApp/command(for:selection:)``).
+  ///
+  /// - Parameters:
+  ///   - key: The key.
+  ///   - selection: The selected item (0-based).
+  /// - Returns: The command.
+  public func command(for key: TerminalKey, selection: Int) -> ExampleCommand<Custom>? {
+    Self.standardCommand(for: key, selection: selection, on: screen())
+  }
+
+  /// The standard key hints: list keys on a list, back keys on a detail screen.
+  ///
+  /// - Parameter screen: The screen being drawn.
+  /// - Returns: One line.
+  public func keyHints(for screen: ExampleScreen) -> String {
+    switch screen {
+    case .list(let list):
+      let tab = list.tabs.count > 1 ? " · Tab next tab" : ""
+      return "↑/↓ select · Enter open · s star · r refresh · m more\(tab) · q quit"
+    case .detail:
+      return "b back · q quit"
+    }
+  }
+
+  /// The standard key map applied to `screen`, for apps that extend it with keys of their own.
+  ///
+  /// - Parameters:
+  ///   - key: The key.
+  ///   - selection: The selected item (0-based).
+  ///   - screen: The screen on display.
+  /// - Returns: The command.
+  public static func standardCommand(
+    for key: TerminalKey,
+    selection: Int,
+    on screen: ExampleScreen
+  ) -> ExampleCommand<Custom>? {
+    switch screen {
+    case .detail:
+      switch key {
+      case .character("b"), .backspace, .escape, .left: return .back
+      default: return nil
+      }
+    case .list(let list):
+      let hasRows = list.showsRows && list.itemCount > 0
+      switch key {
+      case .enter:
+        switch list.pageState {
+        case .error: return .retry
+        case .empty: return .refresh
+        case .loading: return nil
+        case .content: return hasRows ? .open(min(selection, list.itemCount - 1) + 1) : nil
+        }
+      case .character("s"):
+        return hasRows ? .star(min(selection, list.itemCount - 1) + 1) : nil
+      case .character("r"):
+        return .refresh
+      case .character("m"):
+        return list.loadStates.append.failure != nil ? .retry : .more
+      case .tab:
+        guard !list.tabs.isEmpty else { return nil }
+        let current = list.tabs.firstIndex { $0.name == list.selectedTab } ?? -1
+        return .tab(list.tabs[(current + 1) % list.tabs.count].name)
+      default:
+        return nil
+      }
+    }
+  }
+}

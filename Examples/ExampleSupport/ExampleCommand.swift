@@ -1,0 +1,125 @@
+// SPDX-License-Identifier: MIT
+
+import Foundation
+
+/// A script command only one example understands (e.g. `prepend` in a timeline).
+///
+/// ```swift
+/// enum FeedCommand: ExampleCustomCommand {
+///   case prepend
+///   static func parse(name: String, argument: String?) -> FeedCommand? {
+///     name == "prepend" && argument == nil ? .prepend : nil
+///   }
+///   var description: String { "prepend" }
+/// }
+/// ```
+public protocol ExampleCustomCommand: Sendable, Equatable, CustomStringConvertible {
+  /// The command for a script word and its optional argument, or `nil` when it is not one.
+  ///
+  /// - Parameters:
+  ///   - name: The first word, e.g. `prepend`.
+  ///   - argument: The second word, if any.
+  /// - Returns: The command.
+  static func parse(name: String, argument: String?) -> Self?
+}
+
+/// No example-specific commands.
+public enum NoCustomCommand: ExampleCustomCommand {
+  /// Knows no command.
+  ///
+  /// - Parameters:
+  ///   - name: Ignored.
+  ///   - argument: Ignored.
+  /// - Returns: `nil`.
+  public static func parse(name: String, argument: String?) -> NoCustomCommand? {
+    nil
+  }
+
+  /// Never called: the type has no values.
+  public var description: String {
+    switch self {}
+  }
+}
+
+/// One step of a `--script` (or a key press in a terminal).
+///
+/// Rows are numbered from 1 as they are printed, across sections; section headers have no number.
+///
+/// ```swift
+/// let commands = try ExampleCommand<NoCustomCommand>.parse(script: "refresh; more; open 3", tabs: [])
+/// // [.refresh, .more, .open(3)]
+/// ```
+public enum ExampleCommand<Custom: ExampleCustomCommand>: Sendable, Equatable, CustomStringConvertible {
+  /// Loads the first page again.
+  case refresh
+  /// Loads the next page.
+  case more
+  /// Loads again what failed last.
+  case retry
+  /// Opens the detail of row N (1-based).
+  case open(Int)
+  /// Goes back from a detail screen.
+  case back
+  /// Switches to the tab with this name.
+  case tab(String)
+  /// Stars or unstars row N (1-based).
+  case star(Int)
+  /// Prints the screen as it is now, without waiting for loads (a cached first page shows here).
+  case show
+  /// Waits until no load is running, then prints the screen.
+  case wait
+  /// An example-specific command.
+  case custom(Custom)
+
+  /// Parses `"refresh; more; open 3"` into commands.
+  ///
+  /// - Parameters:
+  ///   - script: Commands separated by `;`.
+  ///   - tabs: The tab names `tab NAME` accepts; empty when the example has no tabs.
+  /// - Returns: The commands in order.
+  /// - Throws: ``ExampleUsageError`` naming the first command it does not understand.
+  public static func parse(script: String, tabs: [String]) throws(ExampleUsageError) -> [ExampleCommand] {
+    var commands: [ExampleCommand] = []
+    for text in script.split(separator: ";") {
+      let words = text.split(separator: " ").map(String.init)
+      guard let name = words.first else { continue }
+      guard words.count <= 2, let command = command(name, words.count == 2 ? words[1] : nil, tabs: tabs) else {
+        throw ExampleUsageError("unknown script command \"\(text.trimmingCharacters(in: .whitespaces))\"")
+      }
+      commands.append(command)
+    }
+    return commands
+  }
+
+  private static func command(_ name: String, _ argument: String?, tabs: [String]) -> ExampleCommand? {
+    let row = argument.flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil }
+    switch (name, argument) {
+    case ("refresh", nil): return .refresh
+    case ("more", nil): return .more
+    case ("retry", nil): return .retry
+    case ("back", nil): return .back
+    case ("show", nil): return .show
+    case ("wait", nil): return .wait
+    case ("open", _?) where row != nil: return row.map { .open($0) }
+    case ("star", _?) where row != nil: return row.map { .star($0) }
+    case ("tab", let tab?) where tabs.contains(tab): return .tab(tab)
+    default: return Custom.parse(name: name, argument: argument).map { .custom($0) }
+    }
+  }
+
+  /// The command as written in a script.
+  public var description: String {
+    switch self {
+    case .refresh: "refresh"
+    case .more: "more"
+    case .retry: "retry"
+    case .open(let row): "open \(row)"
+    case .back: "back"
+    case .tab(let tab): "tab \(tab)"
+    case .star(let row): "star \(row)"
+    case .show: "show"
+    case .wait: "wait"
+    case .custom(let command): command.description
+    }
+  }
+}

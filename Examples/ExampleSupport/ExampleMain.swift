@@ -1,0 +1,156 @@
+// SPDX-License-Identifier: MIT
+
+import Dispatch
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// How an example runs: a printed script, or interactively in a terminal.
+public enum ExampleMode<Custom: ExampleCustomCommand>: Sendable, Equatable {
+  /// Run these commands, printing `> command` and a frame after each, then exit 0.
+  case script([ExampleCommand<Custom>])
+  /// Draw the screen in the terminal and follow the keyboard until `q`.
+  case interactive
+}
+
+/// The entry point every example shares: parse the command line, then run the app in script or
+/// interactive mode.
+///
+/// ```swift
+/// let (options, mode) = ExampleMain.parse(program: "GameList", usage: usage, tabs: [],
+///                                         flags: NoExampleFlags.self, commands: NoCustomCommand.self)
+/// let backend = ExampleMain.orExit(usage: usage) { () throws(ExampleUsageError) in
+///   try ExampleBackend(options: options, bundle: .module, folder: "Resources", bundledBaseURL: base)
+/// }
+/// ExampleMain.run(mode) { GameListApp(backend: backend) }
+/// ```
+public enum ExampleMain {
+  /// Parses the command line, or prints the error and `usage` to standard error and exits 2.
+  ///
+  /// The mode is interactive when no `--script` was given and both standard input and output are
+  /// terminals; otherwise the script runs (`refresh` when none was given).
+  ///
+  /// - Parameters:
+  ///   - program: The example's name, prefixed to error messages.
+  ///   - usage: The usage text printed after an error.
+  ///   - tabs: The tab names `tab NAME` accepts.
+  ///   - arguments: The arguments; default the process's, without the program name.
+  ///   - flags: The example's own flags type.
+  ///   - commands: The example's own commands type.
+  /// - Returns: The options and the mode.
+  public static func parse<Flags: ExampleFlags, Custom: ExampleCustomCommand>(
+    program: String,
+    usage: String,
+    tabs: [String],
+    arguments: [String] = Array(CommandLine.arguments.dropFirst()),
+    flags: Flags.Type = NoExampleFlags.self,
+    commands: Custom.Type = NoCustomCommand.self
+  ) -> (options: ExampleOptions<Flags>, mode: ExampleMode<Custom>) {
+    do throws(ExampleUsageError) {
+      let options = try ExampleOptions<Flags>(arguments: arguments)
+      if options.script == nil, isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 {
+        return (options, .interactive)
+      }
+      return (options, .script(try ExampleCommand<Custom>.parse(script: options.script ?? "refresh", tabs: tabs)))
+    } catch {
+      exit(program: program, message: "\(error)\n\(usage)", status: 2)
+    }
+  }
+
+  /// Runs `body`, or prints its error and `usage` to standard error and exits 2.
+  ///
+  /// - Parameters:
+  ///   - program: The example's name, prefixed to the error.
+  ///   - usage: The usage text printed after the error.
+  ///   - body: The work that may fail on a bad command line (e.g. building the backend).
+  /// - Returns: What `body` returns.
+  public static func orExit<Value>(
+    program: String,
+    usage: String,
+    _ body: () throws(ExampleUsageError) -> Value
+  ) -> Value {
+    do throws(ExampleUsageError) {
+      return try body()
+    } catch {
+      exit(program: program, message: "\(error)\n\(usage)", status: 2)
+    }
+  }
+
+  /// Prints `program: message` to standard error and exits with `status`.
+  ///
+  /// - Parameters:
+  ///   - program: The example's name.
+  ///   - message: What went wrong.
+  ///   - status: The exit status.
+  public static func exit(program: String, message: String, status: Int32) -> Never {
+    FileHandle.standardError.write(Data("\(program): \(message)\n".utf8))
+    Foundation.exit(status)
+  }
+
+  /// Creates the app on the main actor and runs it in `mode`; never returns.
+  ///
+  /// A script prints each frame to standard output and exits 0 after the last command. A terminal
+  /// session puts the terminal in raw mode, restores it on `q`, end of input, SIGINT and SIGTERM,
+  /// and loads the first page (`refresh`) at start.
+  ///
+  /// - Parameters:
+  ///   - mode: Script or interactive.
+  ///   - renderer: Draws the frames.
+  ///   - makeApp: Creates the app (on the main actor, once the main queue runs).
+  public static func run<App: ExampleApp>(
+    _ mode: ExampleMode<App.Custom>,
+    renderer: FrameRenderer = FrameRenderer(),
+    makeApp: @escaping @MainActor () -> App
+  ) -> Never {
+    switch mode {
+    case .script(let commands):
+      Task { @MainActor in
+        await runScript(commands, app: makeApp(), renderer: renderer)
+        Foundation.exit(0)
+      }
+    case .interactive:
+      Task { @MainActor in
+        let app = makeApp()
+        guard let session = InteractiveSession(app: app, renderer: renderer) else {
+          // Not a terminal after all: show the first page like a script would.
+          await runScript([.refresh], app: app, renderer: renderer)
+          Foundation.exit(0)
+        }
+        session.start()
+      }
+    }
+    dispatchMain()
+  }
+
+  /// Runs `commands` on `app`, printing `> command` and a frame after each (and a
+  /// `(waiting for the server)` frame when an action shows an optimistic change).
+  ///
+  /// - Parameters:
+  ///   - commands: The commands.
+  ///   - app: The app.
+  ///   - renderer: Draws the frames.
+  @MainActor public static func runScript<App: ExampleApp>(
+    _ commands: [ExampleCommand<App.Custom>],
+    app: App,
+    renderer: FrameRenderer = FrameRenderer()
+  ) async {
+    func frame() -> String {
+      defer { app.dismissMessages() }
+      return renderer.render(app.screen())
+    }
+    for (index, command) in commands.enumerated() {
+      if index > 0 { print("") }
+      await app.run(command) {
+        print("> \(command) (waiting for the server)")
+        print(frame())
+        print("")
+      }
+      print("> \(command)")
+      print(frame())
+    }
+  }
+}

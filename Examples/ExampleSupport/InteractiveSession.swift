@@ -1,0 +1,106 @@
+// SPDX-License-Identifier: MIT
+
+import Dispatch
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// A terminal session: raw mode, keys to commands, a redraw per change.
+@MainActor final class InteractiveSession<App: ExampleApp> {
+  private let app: App
+  private let renderer: FrameRenderer
+  private let terminal: RawTerminal
+  private var viewport = ListViewport(selection: 0, firstRow: 0, height: 20)
+  private var reader: KeyReader?
+  private var resize: (any DispatchSourceSignal)?
+  private var redrawScheduled = false
+
+  init?(app: App, renderer: FrameRenderer) {
+    guard let terminal = RawTerminal() else { return nil }
+    self.app = app
+    self.renderer = renderer
+    self.terminal = terminal
+  }
+
+  func start() {
+    terminal.enable()
+    terminal.restoreOnTermination()
+    app.observeChanges { [weak self] in self?.setNeedsRedraw() }
+    reader = KeyReader(onKeys: { [weak self] in self?.handle($0) }, onEnd: { [weak self] in self?.quit() })
+    signal(SIGWINCH, SIG_IGN)
+    let resize = DispatchSource.makeSignalSource(signal: SIGWINCH, queue: .main)
+    resize.setEventHandler { [weak self] in MainActor.assumeIsolated { self?.setNeedsRedraw() } }
+    resize.resume()
+    self.resize = resize
+    draw()
+    perform(.refresh)
+  }
+
+  private func handle(_ keys: [TerminalKey]) {
+    for key in keys {
+      app.dismissMessages()
+      switch key {
+      case .character("q"), .character("Q"), .interrupt: quit()
+      case .up: move(by: -1)
+      case .down: move(by: 1)
+      case .pageUp: move(by: -viewport.height)
+      case .pageDown: move(by: viewport.height)
+      case .home: move(by: -Int(Int32.max))
+      case .end: move(by: Int(Int32.max))
+      default:
+        guard let command = app.command(for: key, selection: viewport.selection) else { continue }
+        if case .tab = command { viewport = ListViewport(selection: 0, firstRow: 0, height: viewport.height) }
+        perform(command)
+      }
+    }
+    draw()
+  }
+
+  /// Moves the selection on a list and tells the view model the row appeared (prefetch).
+  private func move(by delta: Int) {
+    guard case .list(let list) = app.screen(), list.showsRows, list.itemCount > 0 else { return }
+    let target = Int(min(max(0, Int64(viewport.selection) + Int64(delta)), Int64(list.itemCount - 1)))
+    viewport.selection = target
+    app.itemAppeared(at: target)
+  }
+
+  /// Runs a command without blocking the keyboard; redraws when it is done.
+  private func perform(_ command: ExampleCommand<App.Custom>) {
+    Task { [weak self] in
+      guard let app = self?.app else { return }
+      await app.run(command) { self?.setNeedsRedraw() }
+      self?.setNeedsRedraw()
+    }
+  }
+
+  private func setNeedsRedraw() {
+    guard !redrawScheduled else { return }
+    redrawScheduled = true
+    Task { [weak self] in self?.draw() }
+  }
+
+  private func draw() {
+    redrawScheduled = false
+    let screen = app.screen()
+    let rows = RawTerminal.size()?.rows ?? 24
+    var current: ListViewport?
+    if case .list(let list) = screen {
+      // Header (2), footer, messages, hints and one spare line so the frame never scrolls.
+      viewport.height = max(1, rows - 5 - list.messages.count)
+      viewport = viewport.scrolled(toShowSelectionIn: list.rows)
+      current = viewport
+    }
+    let frame = renderer.render(screen, viewport: current, hints: app.keyHints(for: screen))
+    RawTerminal.write("\u{1B}[H\u{1B}[2J" + frame + "\n")
+  }
+
+  private func quit() {
+    reader?.cancel()
+    terminal.restore()
+    exit(0)
+  }
+}

@@ -1,0 +1,120 @@
+// SPDX-License-Identifier: MIT
+
+import Dispatch
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// A terminal switched to raw mode (keys arrive one by one, unechoed) and switched back.
+///
+/// ``enable()`` turns off canonical input (`ICANON`), echo (`ECHO`), `IEXTEN`, flow control and
+/// CR-to-NL translation, and hides the cursor; it keeps `ISIG`, so Ctrl-C still raises SIGINT, and
+/// output processing, so `\n` still starts a new line. ``restore()`` puts back the exact settings
+/// found at creation and shows the cursor; it is idempotent. ``restoreOnTermination(signals:)``
+/// makes SIGINT and SIGTERM restore the terminal before the process dies of the signal.
+///
+/// Main actor only: the signal handlers run on the main queue.
+///
+/// ```swift
+/// guard let terminal = RawTerminal() else { return }  // stdin is not a terminal
+/// terminal.enable()
+/// terminal.restoreOnTermination()
+/// defer { terminal.restore() }
+/// ```
+@MainActor public final class RawTerminal {
+  /// The terminal's file descriptor (standard input by default).
+  public let fileDescriptor: Int32
+  private let original: termios
+  private var isRaw = false
+  private var signalSources: [any DispatchSourceSignal] = []
+
+  /// Wraps the terminal on `fileDescriptor`, remembering its current settings.
+  ///
+  /// - Parameter fileDescriptor: The terminal; default 0, standard input.
+  /// - Returns: `nil` when the descriptor is not a terminal.
+  public init?(fileDescriptor: Int32 = 0) {
+    var settings = termios()
+    guard isatty(fileDescriptor) == 1, tcgetattr(fileDescriptor, &settings) == 0 else { return nil }
+    self.fileDescriptor = fileDescriptor
+    self.original = settings
+  }
+
+  /// Whether the terminal is in raw mode now.
+  public var isEnabled: Bool {
+    isRaw
+  }
+
+  /// Switches to raw mode and hides the cursor.
+  ///
+  /// - Returns: Whether the terminal accepted the settings.
+  @discardableResult
+  public func enable() -> Bool {
+    var raw = original
+    raw.c_lflag &= ~tcflag_t(ICANON | ECHO | IEXTEN)
+    raw.c_iflag &= ~tcflag_t(IXON | ICRNL)
+    withUnsafeMutableBytes(of: &raw.c_cc) { characters in
+      characters[Int(VMIN)] = 1
+      characters[Int(VTIME)] = 0
+    }
+    guard tcsetattr(fileDescriptor, TCSAFLUSH, &raw) == 0 else { return false }
+    isRaw = true
+    Self.write("\u{1B}[?25l")
+    return true
+  }
+
+  /// Puts back the settings found at creation and shows the cursor; does nothing when not raw.
+  public func restore() {
+    guard isRaw else { return }
+    var settings = original
+    _ = tcsetattr(fileDescriptor, TCSAFLUSH, &settings)
+    isRaw = false
+    Self.write("\u{1B}[?25h\n")
+  }
+
+  /// Restores the terminal when one of `signals` arrives, then lets the signal end the process
+  /// (the parent sees it die of that signal, as a shell expects after Ctrl-C).
+  ///
+  /// - Parameter signals: The signals to handle; `nil` (the default) for SIGINT and SIGTERM.
+  public func restoreOnTermination(signals: [Int32]? = nil) {
+    for number in signals ?? [SIGINT, SIGTERM] {
+      signal(number, SIG_IGN)
+      let source = DispatchSource.makeSignalSource(signal: number, queue: .main)
+      source.setEventHandler { [weak self] in
+        MainActor.assumeIsolated {
+          self?.restore()
+          signal(number, SIG_DFL)
+          kill(getpid(), number)
+        }
+      }
+      source.resume()
+      signalSources.append(source)
+    }
+  }
+
+  /// The terminal's size in rows and columns, or `nil` when it does not say (a size of 0).
+  ///
+  /// - Parameter fileDescriptor: A descriptor of the terminal; default 1, standard output.
+  /// - Returns: The size.
+  public static func size(of fileDescriptor: Int32 = 1) -> (rows: Int, columns: Int)? {
+    var size = winsize()
+    guard ioctl(fileDescriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_row > 0, size.ws_col > 0 else { return nil }
+    return (Int(size.ws_row), Int(size.ws_col))
+  }
+
+  /// Writes `text` to standard output at once (unbuffered), ignoring errors (a closed terminal).
+  ///
+  /// - Parameter text: The text.
+  public static func write(_ text: String) {
+    var bytes = Array(text.utf8)[...]
+    while !bytes.isEmpty {
+      let written = bytes.withUnsafeBytes { Foundation.write(STDOUT_FILENO, $0.baseAddress, $0.count) }
+      if written < 0, errno == EINTR { continue }
+      guard written > 0 else { return }
+      bytes = bytes.dropFirst(written)
+    }
+  }
+}
