@@ -45,13 +45,13 @@ let package = Package(
     ),
     .executableTarget(
       name: "GameList",
-      dependencies: ["ReactiveList"],
+      dependencies: ["ReactiveList", "ExampleSupport"],
       path: "Examples/GameList",
       resources: [.copy("Resources")]
     ),
     .executableTarget(
       name: "Timeline",
-      dependencies: ["ReactiveList"],
+      dependencies: ["ReactiveList", "ExampleSupport"],
       path: "Examples/Timeline",
       resources: [.copy("Resources")]
     ),
