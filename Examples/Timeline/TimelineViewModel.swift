@@ -50,7 +50,7 @@ import ReactiveList
   private let scheduler: any SchedulerType
   private let newPosts = PublishRelay<String>()
   private let bag = DisposeBag()
-  /// The newest post when a refresh that prepends started; `nil` when no count is due.
+  /// The newest post on screen when the last refresh started; `nil` when no count is due.
   private var countingFrom: Post.ID?
   private var wasPrepending = false
 
@@ -94,12 +94,16 @@ import ReactiveList
     list.prepend()
   }
 
-  /// When a prepend ends well, counts the posts above the one that was newest before it.
+  /// When a prepend ends well, counts the posts above the one that was newest before the refresh.
+  ///
+  /// A failed prepend keeps the count due (its failure is a message of its own), so the retry that
+  /// brings the posts announces them.
   private func loadStatesChanged(_ states: ItemsLoadStates) {
     defer { wasPrepending = states.prepend.isLoading }
-    guard wasPrepending, !states.prepend.isLoading, let anchor = countingFrom else { return }
+    guard wasPrepending, !states.prepend.isLoading, states.prepend.failure == nil, let anchor = countingFrom else {
+      return
+    }
     countingFrom = nil
-    guard states.prepend.failure == nil else { return }  // The failure is a message of its own.
     let count = list.currentItems.firstIndex { $0.id == anchor }
     newPosts.accept(Self.newPostsMessage(count: count, pageSize: pageSize))
   }
