@@ -67,7 +67,10 @@ let package = Package(
     ),
     .testTarget(
       name: "ExamplesTests",
-      dependencies: ["ProjectsBrowser", "GameList", "Timeline", "ReactiveList", "ReactiveTesting"],
+      dependencies: [
+        "ProjectsBrowser", "GameList", "Timeline", "ExampleSupport", "ListNetworking", "ListNetworkingServer",
+        "ReactiveList", "ReactiveTesting",
+      ],
       resources: [.copy("Expected")]
     ),
   ],

@@ -18,6 +18,8 @@ import Foundation
   private var reader: KeyReader?
   private var resize: (any DispatchSourceSignal)?
   private var redrawScheduled = false
+  /// The session keeps itself alive from ``start()`` until the process exits.
+  private var running: InteractiveSession?
 
   init?(app: App, renderer: FrameRenderer) {
     guard let terminal = RawTerminal() else { return nil }
@@ -27,6 +29,7 @@ import Foundation
   }
 
   func start() {
+    running = self
     terminal.enable()
     terminal.restoreOnTermination()
     app.observeChanges { [weak self] in self?.setNeedsRedraw() }

@@ -4,7 +4,7 @@ import Foundation
 import ReactiveList
 
 /// One repository as the Git@OSC-style API returns it.
-struct Project: Identifiable, Equatable, Sendable, Decodable {
+struct Project: Identifiable, Equatable, Sendable, Codable {
   let id: Int
   let name: String
   let owner: String
@@ -36,10 +36,18 @@ struct ProjectsAPI: Sendable {
   let client: APIClient
   /// Where the API lives: ``bundledBaseURL``, or `--base-url`.
   let baseURL: URL
+  /// Where each tab's first page is kept between runs; `nil` for no cache.
+  var firstPages: FirstPageStorage<Project, Tab>?
+
+  /// The first-page storage of a cache folder: one entry per tab, written atomically; a damaged
+  /// entry reads as no entry (`ResponseCache` discards it), so the network result shows instead.
+  static func firstPageStorage(in cache: ResponseCache) -> FirstPageStorage<Project, Tab> {
+    .responseCache(cache) { tab in "projects-\(tab.rawValue)" }
+  }
 
   /// The page store every tab's view model loads from; the tab is the view model's parameter.
   var store: PageStore<Project, PageNumberPaging.Request, Tab> {
-    .api(
+    let store = PageStore<Project, PageNumberPaging.Request, Tab>.api(
       client,
       decoding: [Project].self,
       endpoint: { [baseURL] request, tab in
@@ -54,6 +62,7 @@ struct ProjectsAPI: Sendable {
       },
       page: { Page(items: $0) }
     )
+    return firstPages.map { store.persistingFirstPage(in: $0) } ?? store
   }
 
   /// Stars or unstars `project` on the server: optimistic on screen, rolled back if the call fails.

@@ -17,6 +17,14 @@ let (options, mode) = ExampleMain.parse(
 let backend = ExampleMain.orExit(program: "ProjectsBrowser", usage: Usage.text) { () throws(ExampleUsageError) in
   try ExampleBackend(options: options, bundle: .module, folder: "Resources", bundledBaseURL: ProjectsAPI.bundledBaseURL)
 }
-let api = ProjectsAPI(client: APIClient(transport: backend.transport), baseURL: backend.baseURL)
+var api = ProjectsAPI(client: APIClient(transport: backend.transport), baseURL: backend.baseURL)
+if let folder = options.flags.cacheURL {
+  do {
+    api.firstPages = ProjectsAPI.firstPageStorage(in: try ResponseCache(directory: folder))
+  } catch {
+    // Not fatal: the browser works without a cache, it just starts empty next time.
+    FileHandle.standardError.write(Data("ProjectsBrowser: no first-page cache in \(folder.path): \(error)\n".utf8))
+  }
+}
 
-ExampleMain.run(mode) { Browser(api: api) }
+ExampleMain.run(mode) { [api] in Browser(api: api) }

@@ -8,8 +8,12 @@ import Testing
 /// The expected frames live in `Expected/*.txt`; request numbers in `--fail` count every
 /// request the run makes (page loads of all tabs and star calls), starting at 1.
 @Suite struct ProjectsBrowserTests {
+  /// Runs the browser with its own empty first-page cache, so runs never share state.
   private func browse(_ arguments: [String]) throws -> ExampleRun {
-    try ExampleRunner.run("ProjectsBrowser", arguments)
+    let cache = try TemporaryFolder()
+    return try withExtendedLifetime(cache) {
+      try ExampleRunner.run("ProjectsBrowser", ["--cache-dir", cache.url.path] + arguments)
+    }
   }
 
   private func expectFrames(_ arguments: [String], match name: String) throws {
