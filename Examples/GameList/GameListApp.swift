@@ -44,7 +44,8 @@ import ReactiveList
   }
 
   /// A closure that applies `change` to the app with an output's value, then asks for a redraw.
-  private func update<Value>(_ change: @escaping @MainActor (GameListApp, Value) -> Void) -> @MainActor (Value) -> Void {
+  private func update<Value>(_ change: @escaping @MainActor (GameListApp, Value) -> Void) -> @MainActor (Value) -> Void
+  {
     { [weak self] value in
       guard let self else { return }
       change(self, value)

@@ -131,8 +131,16 @@ import Testing
     #expect(states?.endReached == true)
     viewModel.list.loadMore()
     #expect(transport.requests.map { $0.queryValue("page") } == ["1", "2", "3", "4"])
-    #expect(viewModel.list.currentItems.first == .banner(Banner(
-      id: 1, title: "Winter Sale: up to 70% off", subtitle: "Forty new releases this month, handpicked",
-      link: "https://games.example/sale")))
+    #expect(
+      viewModel.list.currentItems.first
+        == .banner(
+          Banner(
+            id: 1,
+            title: "Winter Sale: up to 70% off",
+            subtitle: "Forty new releases this month, handpicked",
+            link: "https://games.example/sale"
+          )
+        )
+    )
   }
 }

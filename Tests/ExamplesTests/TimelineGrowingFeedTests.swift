@@ -36,7 +36,11 @@ import Testing
 
   @Test func theBundledSnapshotsServeThreeThenOneThenNoNewPosts() async throws {
     let responder = try #require(MockResponder(bundle: TimelineResources.bundle, folder: "Resources"))
-    let feed = GrowingTimeline(base: MockTransport(responder: responder), bundle: TimelineResources.bundle, folder: "Resources")
+    let feed = GrowingTimeline(
+      base: MockTransport(responder: responder),
+      bundle: TimelineResources.bundle,
+      folder: "Resources"
+    )
     let api = TimelineAPI(client: APIClient(transport: feed), baseURL: TimelineAPI.bundledBaseURL)
     func ids(_ request: OffsetIdPaging<Int>.Request) async throws -> [Int] {
       try await api.client.send(api.endpoint(for: request), as: [Post].self).map(\.id)

@@ -28,7 +28,15 @@ import Testing
   }
 
   private nonisolated static func post(_ id: Int) -> Post {
-    Post(id: id, author: "ada", name: "Ada", text: "post \(id)", createdAt: "2026-11-22T09:00:00Z", likes: 0, reposts: 0)
+    Post(
+      id: id,
+      author: "ada",
+      name: "Ada",
+      text: "post \(id)",
+      createdAt: "2026-11-22T09:00:00Z",
+      likes: 0,
+      reposts: 0
+    )
   }
 
   /// A view model, bound, over a store answering after one tick: the newest page, `pageSize`
@@ -149,7 +157,9 @@ import Testing
     withExtendedLifetime(viewModel) {}
   }
 
-  @Test(arguments: [(nil, "10+ new posts"), (0, "No new posts"), (1, "1 new post"), (7, "7 new posts")] as [(Int?, String)])
+  @Test(
+    arguments: [(nil, "10+ new posts"), (0, "No new posts"), (1, "1 new post"), (7, "7 new posts")] as [(Int?, String)]
+  )
   func newPostsReadNaturally(count: Int?, message: String) {
     #expect(TimelineViewModel.newPostsMessage(count: count, pageSize: 10) == message)
   }
