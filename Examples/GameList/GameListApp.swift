@@ -14,12 +14,24 @@ import ReactiveList
   }
 
   private let viewModel: GameListViewModel
-  private var sections = SectionedSnapshot<GameSection, GameListItem>()
-  private var pageState = PageState.loading
-  private var refreshStatus = RefreshStatus(header: .idle, footer: .hidden)
-  private var loadStates = ItemsLoadStates()
-  private var messages: [String] = []
-  private var stack: [Screen] = [.list]
+  private var sections = SectionedSnapshot<GameSection, GameListItem>() {
+    didSet { onChange() }
+  }
+  private var pageState = PageState.loading {
+    didSet { onChange() }
+  }
+  private var refreshStatus = RefreshStatus(header: .idle, footer: .hidden) {
+    didSet { onChange() }
+  }
+  private var loadStates = ItemsLoadStates() {
+    didSet { onChange() }
+  }
+  private var messages: [String] = [] {
+    didSet { onChange() }
+  }
+  private var stack: [Screen] = [.list] {
+    didSet { onChange() }
+  }
   private var started = false
   private var onChange: @MainActor () -> Void = {}
   private let bag = DisposeBag()
@@ -27,30 +39,18 @@ import ReactiveList
   init(api: GamesAPI) {
     viewModel = GameListViewModel(store: api.store)
     let list = viewModel.list
-    viewModel.sections.sections.drive(onNext: { [weak self] in self?.update { $0.sections = $1 }($0) })
+    viewModel.sections.sections.drive(onNext: { [weak self] in self?.sections = $0 })
       .disposed(by: bag)
-    list.pageState.drive(onNext: { [weak self] in self?.update { $0.pageState = $1 }($0) }).disposed(by: bag)
-    list.refreshStatus.drive(onNext: { [weak self] in self?.update { $0.refreshStatus = $1 }($0) }).disposed(by: bag)
-    list.loadStates.drive(onNext: { [weak self] in self?.update { $0.loadStates = $1 }($0) }).disposed(by: bag)
-    list.message.emit(onNext: { [weak self] in self?.update { $0.messages.append($1) }($0) }).disposed(by: bag)
+    list.pageState.drive(onNext: { [weak self] in self?.pageState = $0 }).disposed(by: bag)
+    list.refreshStatus.drive(onNext: { [weak self] in self?.refreshStatus = $0 }).disposed(by: bag)
+    list.loadStates.drive(onNext: { [weak self] in self?.loadStates = $0 }).disposed(by: bag)
+    list.message.emit(onNext: { [weak self] in self?.messages.append($0) }).disposed(by: bag)
     list.route.emit(onNext: { [weak self] route in
-      self?.update { app, route in
-        switch route {
-        case .detail(let item): app.stack.append(.detail(item))
-        }
-      }(route)
+      switch route {
+      case .detail(let item): self?.stack.append(.detail(item))
+      }
     })
     .disposed(by: bag)
-  }
-
-  /// A closure that applies `change` to the app with an output's value, then asks for a redraw.
-  private func update<Value>(_ change: @escaping @MainActor (GameListApp, Value) -> Void) -> @MainActor (Value) -> Void
-  {
-    { [weak self] value in
-      guard let self else { return }
-      change(self, value)
-      self.onChange()
-    }
   }
 
   func observeChanges(_ onChange: @escaping @MainActor () -> Void) {
@@ -122,7 +122,7 @@ import ReactiveList
   }
 
   func dismissMessages() {
-    messages = []
+    if !messages.isEmpty { messages = [] }
   }
 
   func screen() -> ExampleScreen {

@@ -19,12 +19,24 @@ import ReactiveList
   private let retries = PublishRelay<Void>()
   private let selections = PublishRelay<Int>()
   private let output: TimelineViewModel.Output
-  private var posts: [Post] = []
-  private var pageState = PageState.loading
-  private var refreshStatus = RefreshStatus(header: .idle, footer: .hidden)
-  private var loadStates = ItemsLoadStates()
-  private var messages: [String] = []
-  private var stack: [Screen] = [.list]
+  private var posts: [Post] = [] {
+    didSet { onChange() }
+  }
+  private var pageState = PageState.loading {
+    didSet { onChange() }
+  }
+  private var refreshStatus = RefreshStatus(header: .idle, footer: .hidden) {
+    didSet { onChange() }
+  }
+  private var loadStates = ItemsLoadStates() {
+    didSet { onChange() }
+  }
+  private var messages: [String] = [] {
+    didSet { onChange() }
+  }
+  private var stack: [Screen] = [.list] {
+    didSet { onChange() }
+  }
   private var started = false
   private var onChange: @MainActor () -> Void = {}
   private let bag = DisposeBag()
@@ -39,30 +51,18 @@ import ReactiveList
         selection: selections.asObservable()
       )
     )
-    output.posts.drive(onNext: { [weak self] in self?.update { $0.posts = $1 }($0) }).disposed(by: bag)
-    output.pageState.drive(onNext: { [weak self] in self?.update { $0.pageState = $1 }($0) }).disposed(by: bag)
-    output.refreshStatus.drive(onNext: { [weak self] in self?.update { $0.refreshStatus = $1 }($0) })
+    output.posts.drive(onNext: { [weak self] in self?.posts = $0 }).disposed(by: bag)
+    output.pageState.drive(onNext: { [weak self] in self?.pageState = $0 }).disposed(by: bag)
+    output.refreshStatus.drive(onNext: { [weak self] in self?.refreshStatus = $0 })
       .disposed(by: bag)
-    output.loadStates.drive(onNext: { [weak self] in self?.update { $0.loadStates = $1 }($0) }).disposed(by: bag)
-    output.message.emit(onNext: { [weak self] in self?.update { $0.messages.append($1) }($0) }).disposed(by: bag)
+    output.loadStates.drive(onNext: { [weak self] in self?.loadStates = $0 }).disposed(by: bag)
+    output.message.emit(onNext: { [weak self] in self?.messages.append($0) }).disposed(by: bag)
     output.route.emit(onNext: { [weak self] route in
-      self?.update { app, route in
-        switch route {
-        case .detail(let post): app.stack.append(.detail(post))
-        }
-      }(route)
+      switch route {
+      case .detail(let post): self?.stack.append(.detail(post))
+      }
     })
     .disposed(by: bag)
-  }
-
-  /// A closure that applies `change` to the app with an output's value, then asks for a redraw.
-  private func update<Value>(_ change: @escaping @MainActor (TimelineApp, Value) -> Void) -> @MainActor (Value) -> Void
-  {
-    { [weak self] value in
-      guard let self else { return }
-      change(self, value)
-      self.onChange()
-    }
   }
 
   func observeChanges(_ onChange: @escaping @MainActor () -> Void) {
@@ -134,7 +134,7 @@ import ReactiveList
   }
 
   func dismissMessages() {
-    messages = []
+    if !messages.isEmpty { messages = [] }
   }
 
   func screen() -> ExampleScreen {
