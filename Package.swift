@@ -73,6 +73,11 @@ let package = Package(
       ],
       resources: [.copy("Expected")]
     ),
+    .testTarget(
+      name: "DocumentationTests",
+      dependencies: ["ReactiveList", "ReactiveTesting"],
+      resources: [.copy("Mocks")]
+    ),
   ],
   swiftLanguageModes: [.v6]
 )

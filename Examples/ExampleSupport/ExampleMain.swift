@@ -23,7 +23,7 @@ public enum ExampleMode<Custom: ExampleCustomCommand>: Sendable, Equatable {
 /// ```swift
 /// let (options, mode) = ExampleMain.parse(program: "GameList", usage: usage, tabs: [],
 ///                                         flags: NoExampleFlags.self, commands: NoCustomCommand.self)
-/// let backend = ExampleMain.orExit(usage: usage) { () throws(ExampleUsageError) in
+/// let backend = ExampleMain.orExit(program: "GameList", usage: usage) { () throws(ExampleUsageError) in
 ///   try ExampleBackend(options: options, bundle: .module, folder: "Resources", bundledBaseURL: base)
 /// }
 /// ExampleMain.run(mode) { GameListApp(backend: backend) }

@@ -39,8 +39,9 @@ import Foundation
     resize.setEventHandler { [weak self] in MainActor.assumeIsolated { self?.setNeedsRedraw() } }
     resize.resume()
     self.resize = resize
-    draw()
     perform(.refresh)
+    // Drawn after the refresh started, so a cached first page is the first frame (no cover flash).
+    setNeedsRedraw()
   }
 
   private func handle(_ keys: [TerminalKey]) {

@@ -40,10 +40,17 @@ struct TabOutputs {
   func back() {
     if stack.count > 1 { stack.removeLast() }
   }
+
+  /// Goes back to the list.
+  func popToList() {
+    stack = [.list]
+  }
 }
 
 /// The app: one view model per tab, their outputs, the coordinator and pending one-shot messages.
 @MainActor final class Browser: ExampleApp {
+  typealias Custom = BrowserCommand
+
   private let api: ProjectsAPI
   private let viewModels: [Tab: ProjectsViewModel]
   private(set) var outputs: [Tab: TabOutputs] = [:]
@@ -105,7 +112,7 @@ struct TabOutputs {
     current.itemAppeared(at: index)
   }
 
-  func run(_ command: ExampleCommand<NoCustomCommand>, pending: () -> Void) async {
+  func run(_ command: ExampleCommand<BrowserCommand>, pending: () -> Void) async {
     switch command {
     case .refresh, .tab:
       break
@@ -144,10 +151,40 @@ struct TabOutputs {
         pending()
         await first(of: messages)
       }
+    case .custom(.url(let url)):
+      open(url)
     case .show, .wait:
       break
     }
     await idle()
+  }
+
+  /// Follows a deep link: ``BrowserRoute/router`` makes the route, the coordinator shows it over
+  /// the list. A link the router rejects, or a project no loaded list holds, becomes a message.
+  private func open(_ url: String) {
+    let route: BrowserRoute
+    do {
+      route = try BrowserRoute.router.route(for: url)
+    } catch {
+      messages.append(error.description)
+      return
+    }
+    switch route {
+    case .tab(let tab):
+      coordinator.popToList()
+      selected = tab
+      startSelectedTab()
+    case .project(let id):
+      // The selected tab first, then the others in order.
+      let tabs = [selected] + Tab.allCases.filter { $0 != selected }
+      let loaded = tabs.lazy.compactMap { self.viewModels[$0]?.currentItems.first { $0.id == id } }
+      if let project = loaded.first {
+        coordinator.popToList()
+        coordinator.handle(.detail(project))
+      } else {
+        messages.append("Project \(id) is not in a loaded list.")
+      }
+    }
   }
 
   /// Like an app showing its first screen, the selected tab loads before the first command that

@@ -45,7 +45,8 @@ enum Usage {
                             (default: ReactiveList/ProjectsBrowser in the user's caches folder)
       --no-cache            neither read nor write the first-page cache
     script commands: refresh, more, retry, open N, back, tab featured|popular|latest, star N,
-                     show (print now, without waiting), wait (print once loads are done)
+                     show (print now, without waiting), wait (print once loads are done),
+                     url app://projects/ID | app://projects?tab=NAME (a deep link)
     keys (without --script, in a terminal): ↑/↓ select, Enter open, s star, r refresh,
                      m more, Tab next tab, b/Backspace/Esc back, q quit
     """

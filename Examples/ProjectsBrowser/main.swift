@@ -12,7 +12,8 @@ let (options, mode) = ExampleMain.parse(
   program: "ProjectsBrowser",
   usage: Usage.text,
   tabs: Tab.allCases.map(\.rawValue),
-  flags: BrowserFlags.self
+  flags: BrowserFlags.self,
+  commands: BrowserCommand.self
 )
 let backend = ExampleMain.orExit(program: "ProjectsBrowser", usage: Usage.text) { () throws(ExampleUsageError) in
   try ExampleBackend(options: options, bundle: .module, folder: "Resources", bundledBaseURL: ProjectsAPI.bundledBaseURL)

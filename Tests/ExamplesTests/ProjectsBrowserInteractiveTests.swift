@@ -84,6 +84,55 @@ import Testing
     #expect(try terminal.waitForExit().status == 0)
   }
 
+  @Test func aFailedFirstPageShowsTheErrorCoverAndEnterRetries() throws {
+    let (terminal, cache) = try start(["--fail", "1"])
+    defer { withExtendedLifetime(cache) {} }
+    try terminal.expect("The server responded with an error (HTTP 500).")
+    try terminal.expect("tap to retry")
+    terminal.send(.enter)
+    try terminal.expect("›   1 wuhao/flutter-kit")
+    terminal.send("q")
+    #expect(try terminal.waitForExit().status == 0)
+  }
+
+  @Test func theListScrollsWithTheSelectionAndFitsTheTerminalHeight() throws {
+    let (terminal, cache) = try start()
+    defer { withExtendedLifetime(cache) {} }
+    try terminal.expect("--- 20 projects · pull up to load more ---")
+    // 12 rows: header (2), footer, hints and a spare line leave 7 rows for the list.
+    terminal.resize(rows: 12, columns: 100)
+    try terminal.expect("    7 yangzheng/flutter-pro          ☆  1513  PHP\r\n--- 20 projects")
+    for _ in 0..<9 { terminal.send(.down) }
+    let frame = try terminal.expect("›  10 huawei-os/reactive-pro")
+    let last = try terminal.expect("--- 20 projects")
+    #expect(last.hasPrefix("         ☆ 15159  TypeScript\r\n"), "row 10 is the last row drawn")
+    // Scrolled as little as needed: rows 4 to 10 are drawn.
+    let current = try #require(frame.components(separatedBy: "\u{1B}[2J").last)
+    #expect(!current.contains("wuhao/flutter-kit"))
+    #expect(
+      current.contains("================================================================\r\n    4 huawei-os/rx-core")
+    )
+    terminal.send("q")
+    #expect(try terminal.waitForExit().status == 0)
+  }
+
+  @Test func theCachedFirstPageShowsAtOnceWhileTheRefreshRuns() throws {
+    let cache = try TemporaryFolder()
+    let script = try ExampleRunner.run("ProjectsBrowser", ["--cache-dir", cache.url.path, "--script", "refresh"])
+    #expect(script.status == 0)
+    let terminal = try PseudoTerminal(
+      executable: "ProjectsBrowser",
+      arguments: ["--cache-dir", cache.url.path, "--latency", "2000"]
+    )
+    let cached = try terminal.expect("›   1 wuhao/flutter-kit")
+    #expect(cached.contains("Latest  ↻ refreshing…"))
+    #expect(!cached.contains("loading…"))
+    // Two seconds later the network page lands and the refreshing sign goes away.
+    try terminal.expect("ProjectsBrowser  [Featured]  Popular   Latest\r\n")
+    terminal.send("q")
+    #expect(try terminal.waitForExit().status == 0)
+  }
+
   @Test(arguments: [SIGINT, SIGTERM])
   func aTerminatingSignalRestoresTheTerminalAndEndsTheProcess(signal: Int32) throws {
     let (terminal, cache) = try start()

@@ -48,6 +48,15 @@ import Testing
     try expectFrames(["--fail", "2", "--script", "refresh; star 2; star 2; open 2"], match: "star-rollback")
   }
 
+  @Test func deepLinksGoThroughTheRouterToTheCoordinatorAndBadOnesBecomeMessages() throws {
+    let script = [
+      "url app://projects/1039", "back", "url app://projects?tab=popular", "url app://projects/1002",
+      "url app://projects/2807", "url app://projects/999999", "url app://nowhere/1", "url app://projects/abc",
+      "url app://projects?tab=bogus", "url not-a-url",
+    ]
+    try expectFrames(["--script", script.joined(separator: "; ")], match: "deep-links")
+  }
+
   @Test func theFirstTabLoadsBeforeACommandThatNeedsIt() throws {
     let direct = try browse(["--script", "open 3; back"])
     let refreshed = try browse(["--script", "refresh; open 3; back"])

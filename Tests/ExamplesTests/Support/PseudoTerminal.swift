@@ -171,6 +171,16 @@ final class PseudoTerminal {
     return Exit(reason: process.terminationReason, status: process.terminationStatus)
   }
 
+  /// Changes the terminal's size and tells the child (SIGWINCH), as a terminal window would.
+  ///
+  /// The child is not in the terminal's foreground process group (it has no controlling
+  /// terminal), so the kernel does not signal it by itself.
+  func resize(rows: UInt16, columns: UInt16) {
+    var size = winsize(ws_row: rows, ws_col: columns, ws_xpixel: 0, ws_ypixel: 0)
+    _ = ioctl(master, UInt(TIOCSWINSZ), &size)
+    kill(process.processIdentifier, SIGWINCH)
+  }
+
   /// The slave's canonical-input and echo flags now.
   func modes() -> Modes {
     var settings = termios()

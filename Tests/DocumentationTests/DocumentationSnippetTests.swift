@@ -1,0 +1,158 @@
+// SPDX-License-Identifier: MIT
+
+import Foundation
+import Testing
+
+/// Keeps the guides in `Documentation/` and the code in this target from drifting apart.
+///
+/// The convention: every ```` ```swift ```` block of a checked guide must appear verbatim in one
+/// of its snippet files (with the same extra indentation on every line, if any, so a fragment may
+/// sit inside a test function). A block that cannot compile here (a `Package.swift` manifest,
+/// UIKit code) is preceded by the line `<!-- not compiled: reason -->`.
+@Suite struct DocumentationSnippetTests {
+  /// `Tests/DocumentationTests/`.
+  static let targetFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+  /// The package root.
+  static let packageRoot = targetFolder.deletingLastPathComponent().deletingLastPathComponent()
+
+  /// Each checked guide and the files (relative to this target) its snippets live in.
+  static let guides: [(guide: String, sources: [String])] = [
+    ("GettingStarted.md", ["GettingStarted/Articles.swift", "GettingStarted/ArticlesViewModelTests.swift"]),
+    ("Paging.md", ["Snippets/PagingSnippets.swift"]),
+    ("Sections.md", ["Snippets/SectionsSnippets.swift"]),
+    ("Networking.md", ["Snippets/NetworkingSnippets.swift"]),
+  ]
+
+  @Test(arguments: guides)
+  func everySwiftBlockIsCompiledCode(guide: String, sources: [String]) throws {
+    let markdown = try String(
+      contentsOf: Self.packageRoot.appendingPathComponent("Documentation/\(guide)"),
+      encoding: .utf8
+    )
+    let code = try sources.flatMap { source in
+      try String(contentsOf: Self.targetFolder.appendingPathComponent(source), encoding: .utf8).components(
+        separatedBy: "\n"
+      )
+    }
+    let blocks = SwiftBlock.blocks(in: markdown)
+    #expect(blocks.contains { $0.isCompiled }, "\(guide) has no compiled swift block")
+    for block in blocks where block.isCompiled {
+      let found = SwiftBlock.contains(block.lines, in: code)
+      #expect(found, "\(guide) line \(block.line): this block is not in \(sources.joined(separator: ", ")) verbatim")
+    }
+  }
+
+  @Test func relativeLinksOfTheGuidesAndReadmeResolve() throws {
+    let folder = Self.packageRoot.appendingPathComponent("Documentation")
+    var files = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+      .filter { $0.hasSuffix(".md") }
+      .map { folder.appendingPathComponent($0) }
+    files.append(Self.packageRoot.appendingPathComponent("README.md"))
+    #expect(files.count >= 8)
+    for file in files {
+      let text = try String(contentsOf: file, encoding: .utf8)
+      for link in SwiftBlock.relativeLinks(in: text) {
+        let target = file.deletingLastPathComponent().appendingPathComponent(link)
+        #expect(FileManager.default.fileExists(atPath: target.path), "\(file.lastPathComponent) links to \(link)")
+      }
+    }
+  }
+
+  // The checker checks itself, so a broken parser cannot make every guide pass.
+
+  @Test func theCheckerFindsBlocksMarkersAndMismatches() {
+    let markdown = """
+      Text.
+
+      ```swift
+      let a = 1
+      ```
+
+      <!-- not compiled: UIKit -->
+      ```swift
+      import UIKit
+      ```
+
+      ```bash
+      swift test
+      ```
+      """
+    let blocks = SwiftBlock.blocks(in: markdown)
+    #expect(blocks.map(\.lines) == [["let a = 1"], ["import UIKit"]])
+    #expect(blocks.map(\.isCompiled) == [true, false])
+    #expect(blocks.map(\.line) == [3, 8])
+    let code = ["func f() {", "  let a = 1", "}"]
+    #expect(SwiftBlock.contains(["let a = 1"], in: code))
+    #expect(!SwiftBlock.contains(["let a = 2"], in: code))
+    #expect(!SwiftBlock.contains(["let a = 1", "let b = 2"], in: code))
+    #expect(
+      SwiftBlock.relativeLinks(in: "[a](Testing.md) [b](https://x.org) [c](../README.md#usage)") == [
+        "Testing.md", "../README.md",
+      ]
+    )
+  }
+}
+
+/// A fenced swift block of a Markdown file.
+struct SwiftBlock {
+  /// The block's lines, without the fences.
+  var lines: [String]
+  /// Whether it must be compiled (no `<!-- not compiled` line right before it).
+  var isCompiled: Bool
+  /// The 1-based line of the opening fence.
+  var line: Int
+
+  /// The swift blocks of `markdown`, in order.
+  static func blocks(in markdown: String) -> [SwiftBlock] {
+    let lines = markdown.components(separatedBy: "\n")
+    var blocks: [SwiftBlock] = []
+    var index = 0
+    while index < lines.count {
+      guard lines[index].trimmingCharacters(in: .whitespaces) == "```swift" else {
+        index += 1
+        continue
+      }
+      let marked = index > 0 && lines[index - 1].hasPrefix("<!-- not compiled")
+      let start = index
+      index += 1
+      var body: [String] = []
+      while index < lines.count, lines[index].trimmingCharacters(in: .whitespaces) != "```" {
+        body.append(lines[index])
+        index += 1
+      }
+      blocks.append(SwiftBlock(lines: body, isCompiled: !marked, line: start + 1))
+      index += 1
+    }
+    return blocks
+  }
+
+  /// Whether `block` appears in `code` on consecutive lines, each with the same extra indentation
+  /// (blank lines match blank lines).
+  static func contains(_ block: [String], in code: [String]) -> Bool {
+    guard let first = block.first, !first.isEmpty, code.count >= block.count else { return false }
+    for start in 0...(code.count - block.count) where code[start].hasSuffix(first) {
+      let indent = code[start].dropLast(first.count)
+      guard indent.allSatisfy({ $0 == " " }) else { continue }
+      let matches = zip(block, code[start...]).allSatisfy { expected, actual in
+        expected.isEmpty ? actual.trimmingCharacters(in: .whitespaces).isEmpty : actual == indent + expected
+      }
+      if matches { return true }
+    }
+    return false
+  }
+
+  /// The targets of `[text](target)` links that are not URLs, without `#fragment`.
+  static func relativeLinks(in markdown: String) -> [String] {
+    var links: [String] = []
+    var rest = markdown[...]
+    while let open = rest.range(of: "](") {
+      rest = rest[open.upperBound...]
+      guard let close = rest.firstIndex(of: ")") else { break }
+      let target = String(rest[..<close])
+      rest = rest[close...]
+      guard !target.contains("://"), !target.hasPrefix("#"), !target.hasPrefix("mailto:") else { continue }
+      links.append(String(target.split(separator: "#", maxSplits: 1).first ?? ""))
+    }
+    return links
+  }
+}

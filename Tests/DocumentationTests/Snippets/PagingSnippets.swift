@@ -1,0 +1,162 @@
+// SPDX-License-Identifier: MIT
+
+// The code of Documentation/Paging.md, compiled and run (see DocumentationSnippetTests).
+
+import Foundation
+import ReactiveList
+import Testing
+
+// MARK: Strategies: each request becomes query items
+
+/// Page number: `?page=2&pageSize=10`.
+func queryItems(for request: PageNumberPaging.Request) -> [URLQueryItem] {
+  [URLQueryItem(name: "page", value: "\(request.page)"), URLQueryItem(name: "pageSize", value: "\(request.pageSize)")]
+}
+
+/// Offset id: `?limit=10`, then `?offsetId=10&limit=10` (older than article 10).
+func queryItems(for request: OffsetIdPaging<Int>.Request) -> [URLQueryItem] {
+  switch request {
+  case .first(let pageSize):
+    return [URLQueryItem(name: "limit", value: "\(pageSize)")]
+  case .older(let id, let pageSize):
+    return [URLQueryItem(name: "offsetId", value: "\(id)"), URLQueryItem(name: "limit", value: "\(pageSize)")]
+  case .newer(let id, let pageSize):
+    return [URLQueryItem(name: "sinceId", value: "\(id)"), URLQueryItem(name: "limit", value: "\(pageSize)")]
+  }
+}
+
+/// Cursor: `?cursor=&limit=10`, then `?cursor=<the page's nextCursor>&limit=10`.
+func queryItems(for request: CursorPaging.Request) -> [URLQueryItem] {
+  [
+    URLQueryItem(name: "cursor", value: request.cursor ?? ""),
+    URLQueryItem(name: "limit", value: "\(request.pageSize)"),
+  ]
+}
+
+/// The `data` of a page with everything the three strategies may need from it.
+struct ArticleList: Decodable, Sendable {
+  let items: [Article]
+  let total: Int?
+  let nextCursor: String?
+}
+
+// MARK: Driving the reducer by hand
+
+/// Loads every page, one at a time, the way `ItemsViewModel` runs the reducer.
+func loadAll<Strategy: PagingStrategy>(
+  _ state: inout PagingState<Article, Strategy>,
+  load: (Strategy.Request) async throws -> Page<Article>
+) async throws {
+  var effects = state.reduce(.refresh)
+  while let request = effects.compactMap(\.loadRequest).first {
+    do {
+      let page = try await load(request.request)
+      state.reduce(.loaded(page, requestID: request.id))
+    } catch {
+      state.reduce(.failed(PagingFailure(error), requestID: request.id))
+      return
+    }
+    effects = state.reduce(.loadMore)
+  }
+}
+
+// MARK: Writing your own strategy
+
+/// `?offset=20&limit=10`: skip `offset` items, return up to `limit`.
+struct OffsetPaging: PagingStrategy {
+  struct Request: Hashable, Sendable {
+    var offset: Int
+    var limit: Int
+  }
+
+  var limit = 10
+
+  func firstRequest() -> Request {
+    Request(offset: 0, limit: limit)
+  }
+
+  func nextRequest(after request: Request, context: PagingContext<Never>) -> Request? {
+    let next = request.offset + context.pageItemCount
+    if context.pageItemCount < request.limit { return nil }  // a short page is the last one
+    if let total = context.total, next >= total { return nil }  // the server said how many there are
+    return Request(offset: next, limit: limit)
+  }
+}
+
+@Suite struct PagingSnippetTests {
+  let client = APIClient.mock()
+  let endpoint = APIEndpoint(baseURL: URL(string: "https://api.example.com/v1")!, path: "articles")
+
+  func page(_ queryItems: [URLQueryItem]) async throws -> Page<Article> {
+    var endpoint = endpoint
+    endpoint.queryItems = queryItems
+    let list = try await client.send(endpoint, envelope: StandardEnvelope<ArticleList>.self)
+    return Page(items: list.items, total: list.total, nextCursor: list.nextCursor)
+  }
+
+  @Test func everyStrategyPagesThroughTheMockToTheEnd() async throws {
+    var byNumber = PagingState<Article, PageNumberPaging>(strategy: .pageNumber(pageSize: 10))
+    try await loadAll(&byNumber) { try await page(queryItems(for: $0)) }
+    var byID = PagingState<Article, OffsetIdPaging<Int>>(strategy: .offsetId(pageSize: 10))
+    try await loadAll(&byID) { try await page(queryItems(for: $0)) }
+    var byCursor = PagingState<Article, CursorPaging>(strategy: .cursor(pageSize: 10))
+    try await loadAll(&byCursor) { try await page(queryItems(for: $0)) }
+
+    #expect(byNumber.items.map(\.id) == Array(1...25))
+    #expect(byID.items.map(\.id) == Array(1...25))
+    #expect(byCursor.items.map(\.id) == Array(1...25))
+    #expect(byNumber.endReached && byID.endReached && byCursor.endReached)
+  }
+
+  @Test func aCustomStrategyEndsOnTheTotal() async throws {
+    let all = (1...30).map { Article(id: $0, title: "Article \($0)", author: "Ada") }
+    var state = PagingState<Article, OffsetPaging>(strategy: OffsetPaging(limit: 10))
+    var requests: [OffsetPaging.Request] = []
+    try await loadAll(&state) { request in
+      requests.append(request)
+      let slice = all.dropFirst(request.offset).prefix(request.limit)
+      return Page(items: Array(slice), total: all.count)
+    }
+    #expect(state.items == all)
+    #expect(requests.map(\.offset) == [0, 10, 20])  // no fourth request: the total says 30
+    #expect(state.endReached)
+  }
+
+  @Test func theReducersRules() {
+    struct Offline: Error {}
+    let articles = (1...5).map { Article(id: $0, title: "Article \($0)", author: "Ada") }
+    var state = PagingState<Article, PageNumberPaging>(strategy: .pageNumber(pageSize: 2))
+
+    // One load at a time: a second load-more while page 2 loads does nothing.
+    let first = state.reduce(.refresh)[0].loadRequest!
+    state.reduce(.loaded(Page(items: [articles[0], articles[1]]), requestID: first.id))
+    let second = state.reduce(.loadMore)[0].loadRequest!
+    #expect(state.reduce(.loadMore).isEmpty)
+    #expect(state.validate(.loadMore) == .loadInFlight)
+
+    // Stale responses: a refresh supersedes page 2, whose late answer changes nothing.
+    let refresh = state.reduce(.refresh)
+    #expect(refresh.first == .cancel(second.id))
+    state.reduce(.loaded(Page(items: [articles[2], articles[3]]), requestID: second.id))
+    #expect(state.items.map(\.id) == [1, 2])
+    state.reduce(.loaded(Page(items: [articles[0], articles[1]]), requestID: refresh[1].loadRequest!.id))
+
+    // Duplicates: the server shifted by one, so article 2 comes again; it is dropped.
+    let third = state.reduce(.loadMore)[0].loadRequest!
+    state.reduce(.loaded(Page(items: [articles[1], articles[2]]), requestID: third.id))
+    #expect(state.items.map(\.id) == [1, 2, 3])
+    #expect(state.duplicatesDropped == 1)
+
+    // A failure keeps every item; retry asks for exactly the same page again.
+    let fourth = state.reduce(.loadMore)[0].loadRequest!
+    state.reduce(.failed(PagingFailure(Offline()), requestID: fourth.id))
+    #expect(state.items.count == 3)
+    let retried = state.reduce(.retry)[0].loadRequest!
+    #expect(retried.request == fourth.request && retried.id != fourth.id)
+
+    // End of data: a short page ends the list, and load-more does nothing more.
+    state.reduce(.loaded(Page(items: [articles[4]]), requestID: retried.id))
+    #expect(state.endReached)
+    #expect(state.validate(.loadMore) == .noMorePages)
+  }
+}

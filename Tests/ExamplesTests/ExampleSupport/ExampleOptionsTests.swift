@@ -1,0 +1,66 @@
+// SPDX-License-Identifier: MIT
+
+import ExampleSupport
+import Foundation
+import Testing
+
+@Suite struct ExampleOptionsTests {
+  private struct CacheFlags: ExampleFlags, Equatable {
+    var directory: String?
+    var noCache = false
+
+    mutating func parse(_ flag: String, from arguments: inout ExampleArguments) throws(ExampleUsageError) -> Bool {
+      switch flag {
+      case "--cache-dir": directory = try arguments.value(for: flag)
+      case "--no-cache": noCache = true
+      default: return false
+      }
+      return true
+    }
+  }
+
+  @Test func noArgumentsGiveTheDefaults() throws {
+    let options = try ExampleOptions<NoExampleFlags>(arguments: [])
+    #expect(options.script == nil)
+    #expect(options.latency == 0)
+    #expect(options.failingRequests.isEmpty)
+    #expect(options.failRate == nil)
+    #expect(options.seed == 1)
+    #expect(options.baseURL == nil)
+  }
+
+  @Test func parsesTheCommonFlagsAndTheExampleFlagsInAnyOrder() throws {
+    let options = try ExampleOptions<CacheFlags>(arguments: [
+      "--no-cache", "--latency", "250", "--fail", "2, 5", "--cache-dir", "/tmp/x", "--fail-rate", "0.25",
+      "--seed", "9", "--base-url", "http://127.0.0.1:8080/v1", "--script", "refresh; more",
+    ])
+    #expect(options.latency == 250)
+    #expect(options.failingRequests == [2, 5])
+    #expect(options.failRate == 0.25)
+    #expect(options.seed == 9)
+    #expect(options.baseURL == URL(string: "http://127.0.0.1:8080/v1"))
+    #expect(options.script == "refresh; more")
+    #expect(options.flags == CacheFlags(directory: "/tmp/x", noCache: true))
+  }
+
+  @Test(arguments: [
+    (["--latency"], "--latency needs a value"),
+    (["--latency", "-3"], "--latency needs a number of milliseconds"),
+    (["--fail", "0"], "--fail needs request numbers like \"3,5\""),
+    (["--fail", "1,x"], "--fail needs request numbers like \"3,5\""),
+    (["--fail-rate", "2"], "--fail-rate needs a probability between 0 and 1"),
+    (["--seed", "-1"], "--seed needs a number"),
+    (["--base-url", "file:///tmp"], "--base-url needs an http(s) URL like http://127.0.0.1:8080"),
+    (["--cache-dir"], "--cache-dir needs a value"),
+    (["--bogus"], "unknown argument --bogus"),
+  ])
+  func namesTheBadArgument(arguments: [String], message: String) {
+    #expect(throws: ExampleUsageError(message)) { try ExampleOptions<CacheFlags>(arguments: arguments) }
+  }
+
+  @Test func anExampleWithoutFlagsRejectsAnotherExamplesFlag() {
+    #expect(throws: ExampleUsageError("unknown argument --no-cache")) {
+      try ExampleOptions<NoExampleFlags>(arguments: ["--no-cache"])
+    }
+  }
+}
