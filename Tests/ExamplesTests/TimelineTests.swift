@@ -54,7 +54,8 @@ import Testing
   }
 
   @Test func refreshingWhileTheFirstPageLoadsShowsTheLoadingCoverOnce() throws {
-    let run = try run(["--latency", "300", "--script", "show; wait; refresh"])
+    // `show` prints after one turn of the main queue; a second of latency keeps the page out of it.
+    let run = try run(["--latency", "1000", "--script", "show; wait; refresh"])
     #expect(run.status == 0, "stderr: \(run.errors)")
     let frames = run.output.components(separatedBy: "\n> ")
     #expect(frames.count == 3)
