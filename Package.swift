@@ -43,6 +43,18 @@ let package = Package(
       path: "Examples/ProjectsBrowser",
       resources: [.copy("Resources")]
     ),
+    .executableTarget(
+      name: "GameList",
+      dependencies: ["ReactiveList", "ExampleSupport"],
+      path: "Examples/GameList",
+      resources: [.copy("Resources")]
+    ),
+    .executableTarget(
+      name: "Timeline",
+      dependencies: ["ReactiveList", "ExampleSupport"],
+      path: "Examples/Timeline",
+      resources: [.copy("Resources")]
+    ),
     .testTarget(name: "ReactiveCoreTests", dependencies: ["ReactiveCore", "ReactiveTesting"]),
     .testTarget(name: "ReactiveTestingTests", dependencies: ["ReactiveTesting", "ReactiveList"]),
     .testTarget(name: "ListPagingTests", dependencies: ["ListPaging"]),
@@ -55,7 +67,10 @@ let package = Package(
     ),
     .testTarget(
       name: "ExamplesTests",
-      dependencies: ["ProjectsBrowser", "ExampleSupport", "ListNetworking", "ListNetworkingServer"],
+      dependencies: [
+        "ProjectsBrowser", "GameList", "Timeline", "ExampleSupport", "ListNetworking", "ListNetworkingServer",
+        "ReactiveList", "ReactiveTesting",
+      ],
       resources: [.copy("Expected")]
     ),
     .testTarget(

@@ -1,0 +1,17 @@
+// SPDX-License-Identifier: MIT
+
+import ExampleSupport
+
+/// The command line of GameList.
+enum Usage {
+  static let text = """
+    usage: GameList [--script "refresh; more; open 3; back"]
+                    [--latency MS] [--fail "3,5"] [--fail-rate P --seed N] [--base-url URL]
+    \(ExampleOptions<NoExampleFlags>.commonUsage)
+    script commands: refresh, more, retry, open N, back,
+                     show (print now, without waiting), wait (print once loads are done)
+    keys (without --script, in a terminal): ↑/↓ select, Enter open, r refresh, m more,
+                     b/Backspace/Esc back, q quit
+    with --base-url, serve the same JSON: swift run MockServer --root Examples/GameList/Resources --port N
+    """
+}

@@ -1,0 +1,94 @@
+// SPDX-License-Identifier: MIT
+
+import Foundation
+import Testing
+
+/// Runs the GameList executable in `--script` mode and compares the printed frames.
+///
+/// The expected frames live in `Expected/gamelist-*.txt`; request numbers in `--fail` count every
+/// page request of the run, starting at 1.
+@Suite struct GameListTests {
+  private func run(_ arguments: [String]) throws -> ExampleRun {
+    try ExampleRunner.run("GameList", arguments)
+  }
+
+  private func expectFrames(_ arguments: [String], match name: String) throws {
+    let run = try run(arguments)
+    #expect(run.status == 0, "stderr: \(run.errors)")
+    #expect(run.errors.isEmpty)
+    let expected = try ExampleRunner.expected(name)
+    #expect(run.output == expected, "frames differ from Expected/\(name).txt:\n\(run.output)")
+  }
+
+  @Test func pagesUnderTheBannerByReleaseDayUntilTheServersTotal() throws {
+    try expectFrames(["--script", "refresh; more; more; more; more"], match: "gamelist-pages-to-the-total")
+  }
+
+  @Test func theTotalEndsPagingWithoutAFifthEmptyRequest() throws {
+    // A fifth request would fail and show an error; the total (40) stops paging after page 4.
+    try expectFrames(
+      ["--fail", "5", "--script", "refresh; more; more; more; more"],
+      match: "gamelist-pages-to-the-total"
+    )
+  }
+
+  @Test func opensAGameAndTheBannerByRowNumberAndGoesBack() throws {
+    try expectFrames(["--script", "refresh; open 3; back; open 1; back"], match: "gamelist-detail-and-back")
+  }
+
+  @Test func failedPageShowsTheRetryFooterAndRetryRecovers() throws {
+    try expectFrames(["--fail", "2", "--script", "refresh; more; retry"], match: "gamelist-failed-page-retry")
+  }
+
+  @Test func failedFirstPageShowsTheErrorCoverAndRetryRecovers() throws {
+    try expectFrames(["--fail", "1", "--script", "refresh; retry"], match: "gamelist-failed-first-page")
+  }
+
+  @Test func theLoadingCoverShowsUntilTheFirstPageArrives() throws {
+    // `show` prints after one turn of the main queue; a second of latency keeps the page out of it.
+    let run = try run(["--latency", "1000", "--script", "show; wait"])
+    #expect(run.status == 0, "stderr: \(run.errors)")
+    let frames = run.output.components(separatedBy: "> wait")
+    #expect(frames.first?.contains("loading…") == true)
+    #expect(frames.last?.contains("--- 11 rows · pull up to load more ---") == true)
+  }
+
+  @Test func theFirstPageLoadsBeforeACommandThatNeedsIt() throws {
+    let direct = try run(["--script", "open 2"])
+    #expect(direct.status == 0)
+    #expect(direct.output.contains("Silent Skies\n  A co-op racing game about a haunted orchard."))
+    #expect(!direct.output.contains("loading…"))
+  }
+
+  @Test func withoutAScriptItShowsTheFirstPage() throws {
+    let plain = try run([])
+    #expect(plain.status == 0)
+    #expect(plain.output == (try run(["--script", "refresh"])).output)
+    #expect(plain.output.contains("── Sat 21 Nov 2026 ──"))
+  }
+
+  @Test func latencyDoesNotChangeTheFrames() throws {
+    let slow = try run(["--latency", "5", "--script", "refresh; more; more; more; more"])
+    #expect(slow.status == 0)
+    #expect(slow.output == (try ExampleRunner.expected("gamelist-pages-to-the-total")))
+  }
+
+  @Test func randomFailuresAreReproducibleWithASeed() throws {
+    let arguments = ["--fail-rate", "0.5", "--seed", "3", "--script", "refresh; retry; more; retry; more; retry"]
+    let first = try run(arguments)
+    let second = try run(arguments)
+    #expect(first.status == 0)
+    #expect(first.output == second.output)
+    #expect(first.output.contains("(HTTP 500)"))
+  }
+
+  @Test(arguments: [
+    ["--bogus"], ["--script", "jump 3"], ["--script", "tab popular"], ["--fail", "x"], ["--latency"],
+  ])
+  func badArgumentsExitWithUsage(arguments: [String]) throws {
+    let run = try run(arguments)
+    #expect(run.status == 2)
+    #expect(run.output.isEmpty)
+    #expect(run.errors.contains("usage: GameList"))
+  }
+}

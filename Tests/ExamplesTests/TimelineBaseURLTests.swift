@@ -1,0 +1,62 @@
+// SPDX-License-Identifier: MIT
+
+import Foundation
+import ListNetworking
+import ListNetworkingServer
+import ReactiveList
+import Testing
+
+/// Runs Timeline with `--base-url` against a loopback server (what `swift run MockServer --root`
+/// runs) serving the example's own Resources folder, snapshots included.
+@Suite struct TimelineBaseURLTests {
+  private static let resources = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent()
+    .deletingLastPathComponent()
+    .deletingLastPathComponent()
+    .appendingPathComponent("Examples/Timeline/Resources", isDirectory: true)
+
+  /// Runs Timeline against a server over `root`; returns the run and the requests the server got.
+  private func serve(_ root: URL, _ arguments: [String]) throws -> (run: ExampleRun, requests: [String]) {
+    let responder = MockResponder(root: root)
+    let log = LockedState<[String]>([])
+    let server = try LoopbackHTTPServer { request in
+      log.withLock { $0.append("\(request.url.path)?\(request.url.query ?? "")") }
+      return .response(responder.response(for: request))
+    }
+    defer { server.stop() }
+    let run = try ExampleRunner.run("Timeline", ["--base-url", "http://127.0.0.1:\(server.port)"] + arguments)
+    return (run, log.withLock { $0 })
+  }
+
+  @Test func theServerServesTheSameNewPostsOnLaterRefreshes() throws {
+    let (run, requests) = try serve(Self.resources, ["--script", "refresh; refresh; refresh; refresh"])
+    #expect(run.status == 0, "stderr: \(run.errors)")
+    #expect(run.output == (try ExampleRunner.expected("timeline-refresh-prepends")))
+    #expect(
+      requests == [
+        "/statuses/home_timeline?limit=10",
+        "/statuses/home_timeline/since-1035?sinceId=1035&limit=10",
+        "/statuses/home_timeline/since-1038?sinceId=1038&limit=10",
+        "/statuses/home_timeline?sinceId=1039&limit=10",
+      ]
+    )
+  }
+
+  @Test func olderPagesComeFromTheServerToo() throws {
+    let (run, requests) = try serve(Self.resources, ["--script", "refresh; more; more; more; more"])
+    #expect(run.output == (try ExampleRunner.expected("timeline-pages-to-the-end")))
+    #expect(requests.last == "/statuses/home_timeline?offsetId=1006&limit=10")
+    #expect(requests.count == 4)
+  }
+
+  @Test func anEmptyTimelineShowsTheEmptyCover() throws {
+    let folder = try TemporaryFolder()
+    let statuses = folder.url.appendingPathComponent("statuses", isDirectory: true)
+    try FileManager.default.createDirectory(at: statuses, withIntermediateDirectories: true)
+    try Data("[]".utf8).write(to: statuses.appendingPathComponent("home_timeline.json"))
+    let (run, _) = try withExtendedLifetime(folder) { try serve(folder.url, ["--script", "refresh; refresh"]) }
+    #expect(run.status == 0, "stderr: \(run.errors)")
+    #expect(run.output.contains("Your timeline is empty"))
+    #expect(run.output.contains("tap to refresh"))
+  }
+}

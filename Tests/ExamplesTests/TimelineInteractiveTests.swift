@@ -1,0 +1,56 @@
+// SPDX-License-Identifier: MIT
+
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Runs Timeline on a pseudo-terminal (interactive mode) and drives it with keys.
+///
+/// Every wait is a deadline on a marker in the output, never a fixed sleep.
+@Suite struct TimelineInteractiveTests {
+  private static let raw = PseudoTerminal.Modes(canonical: false, echo: false)
+  private static let cooked = PseudoTerminal.Modes(canonical: true, echo: true)
+
+  @Test func refreshShowsNewPostsOnTopAndScrollingToTheEndLoadsOlderOnes() throws {
+    let terminal = try PseudoTerminal(executable: "Timeline", arguments: [])
+    try terminal.expect("›   1 09:20 @dani  lunch at the noodle place, anyone?")
+    try terminal.expect("--- 10 posts · pull up to load more ---")
+    #expect(terminal.modes() == Self.raw)
+
+    terminal.send("r")
+    try terminal.expect("» 3 new posts")
+    try terminal.expect("--- 13 posts · pull up to load more ---")
+    // The key after a message dismisses it.
+    terminal.send(.down)
+    let moved = try terminal.expect("›   2 09:28 @fay")
+    #expect(moved.components(separatedBy: "\u{1B}[2J").last?.contains("» 3 new posts") == false)
+
+    // The last post appearing loads the older page.
+    for _ in 0..<11 { terminal.send(.down) }
+    try terminal.expect("›  13 08:44 @chen")
+    try terminal.expect("--- 23 posts · pull up to load more ---")
+
+    terminal.send(.enter)
+    try terminal.expect("  id 1026")
+    terminal.send(.escape)
+    try terminal.expect("›  13 08:44 @chen")
+
+    terminal.send("q")
+    #expect(try terminal.waitForExit() == PseudoTerminal.Exit(reason: .exit, status: 0))
+    #expect(terminal.modes() == Self.cooked)
+  }
+
+  @Test func terminationRestoresTheTerminalAndEndsTheProcess() throws {
+    let terminal = try PseudoTerminal(executable: "Timeline", arguments: [])
+    try terminal.expect("--- 10 posts · pull up to load more ---")
+    #expect(terminal.modes() == Self.raw)
+    kill(terminal.process.processIdentifier, SIGTERM)
+    #expect(try terminal.waitForExit() == PseudoTerminal.Exit(reason: .uncaughtSignal, status: SIGTERM))
+    #expect(terminal.modes() == Self.cooked)
+  }
+}

@@ -1,0 +1,91 @@
+// SPDX-License-Identifier: MIT
+
+import Foundation
+import Testing
+
+/// Runs the Timeline executable in `--script` mode and compares the printed frames.
+///
+/// The expected frames live in `Expected/timeline-*.txt`; request numbers in `--fail` count every
+/// request of the run, starting at 1. The bundled snapshots hold 3 new posts after the first
+/// page, then 1, then none.
+@Suite struct TimelineTests {
+  private func run(_ arguments: [String]) throws -> ExampleRun {
+    try ExampleRunner.run("Timeline", arguments)
+  }
+
+  private func expectFrames(_ arguments: [String], match name: String) throws {
+    let run = try run(arguments)
+    #expect(run.status == 0, "stderr: \(run.errors)")
+    #expect(run.errors.isEmpty)
+    let expected = try ExampleRunner.expected(name)
+    #expect(run.output == expected, "frames differ from Expected/\(name).txt:\n\(run.output)")
+  }
+
+  @Test func refreshPutsNewerPostsOnTopAndSaysHowMany() throws {
+    try expectFrames(["--script", "refresh; refresh; refresh; refresh"], match: "timeline-refresh-prepends")
+  }
+
+  @Test func olderPagesEndOnAShortPage() throws {
+    try expectFrames(["--script", "refresh; more; more; more; more"], match: "timeline-pages-to-the-end")
+  }
+
+  @Test func theShortPageEndsPagingWithoutAnotherRequest() throws {
+    // A fifth request would fail and show an error; the short fourth page ends the list.
+    try expectFrames(
+      ["--fail", "5", "--script", "refresh; more; more; more; more"],
+      match: "timeline-pages-to-the-end"
+    )
+  }
+
+  @Test func aFailedRefreshKeepsThePostsAndItsRetryCountsTheNewOnes() throws {
+    try expectFrames(["--fail", "2", "--script", "refresh; refresh; retry"], match: "timeline-failed-refresh-retry")
+  }
+
+  @Test func failedPageShowsTheRetryFooterAndRetryRecovers() throws {
+    try expectFrames(["--fail", "2", "--script", "refresh; more; retry"], match: "timeline-failed-page-retry")
+  }
+
+  @Test func failedFirstPageShowsTheErrorCoverAndRetryRecovers() throws {
+    try expectFrames(["--fail", "1", "--script", "refresh; retry"], match: "timeline-failed-first-page")
+  }
+
+  @Test func opensAPostByRowNumberAndGoesBack() throws {
+    try expectFrames(["--script", "refresh; open 2; back"], match: "timeline-detail-and-back")
+  }
+
+  @Test func refreshingWhileTheFirstPageLoadsShowsTheLoadingCoverOnce() throws {
+    // `show` prints after one turn of the main queue; a second of latency keeps the page out of it.
+    let run = try run(["--latency", "1000", "--script", "show; wait; refresh"])
+    #expect(run.status == 0, "stderr: \(run.errors)")
+    let frames = run.output.components(separatedBy: "\n> ")
+    #expect(frames.count == 3)
+    #expect(frames.first?.contains("loading…") == true)
+    #expect(frames.dropFirst().allSatisfy { !$0.contains("loading…") })
+    #expect(frames.last?.contains("» 3 new posts") == true)
+  }
+
+  @Test func latencyDoesNotChangeTheFrames() throws {
+    let slow = try run(["--latency", "5", "--script", "refresh; refresh; refresh; refresh"])
+    #expect(slow.status == 0)
+    #expect(slow.output == (try ExampleRunner.expected("timeline-refresh-prepends")))
+  }
+
+  @Test func randomFailuresAreReproducibleWithASeed() throws {
+    let arguments = ["--fail-rate", "0.5", "--seed", "5", "--script", "refresh; retry; refresh; retry; more; retry"]
+    let first = try run(arguments)
+    let second = try run(arguments)
+    #expect(first.status == 0)
+    #expect(first.output == second.output)
+    #expect(first.output.contains("(HTTP 500)"))
+  }
+
+  @Test(arguments: [
+    ["--bogus"], ["--script", "prepend"], ["--script", "tab home"], ["--seed"], ["--base-url", "ftp://x"],
+  ])
+  func badArgumentsExitWithUsage(arguments: [String]) throws {
+    let run = try run(arguments)
+    #expect(run.status == 2)
+    #expect(run.output.isEmpty)
+    #expect(run.errors.contains("usage: Timeline"))
+  }
+}
