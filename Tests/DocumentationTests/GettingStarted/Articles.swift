@@ -10,7 +10,7 @@ import ReactiveList
 // MARK: The model
 
 /// One article, as the API sends it.
-struct Article: Identifiable, Equatable, Sendable, Decodable {
+struct Article: Identifiable, Equatable, Sendable, Codable {
   let id: Int
   let title: String
   let author: String

@@ -1,0 +1,122 @@
+// SPDX-License-Identifier: MIT
+
+// The code of Documentation/Sections.md, compiled and run (see DocumentationSnippetTests).
+
+import Foundation
+import ReactiveList
+import ReactiveTesting
+import Testing
+
+// MARK: Models
+
+/// A row: one game, released on a day.
+struct Game: Identifiable, Equatable, Sendable {
+  let id: Int
+  let name: String
+  let day: String
+}
+
+/// A section: the games of one day.
+struct DayHeader: Identifiable, Equatable, Sendable {
+  let day: String
+  var id: String { day }
+}
+
+/// What a game-list API sends: day headers and games in one flat array.
+enum GameFeedElement: Sendable {
+  case day(String)
+  case game(Game)
+}
+
+// MARK: Presenting
+
+/// A stand-in for a cell: a line of text in a terminal.
+final class TextLine {
+  var text = ""
+}
+
+@MainActor func makeRegistry() -> ModelRegistry<TextLine> {
+  var registry = ModelRegistry<TextLine>()
+  registry.register(DayHeader.self, reuseIdentifier: "day", height: .fixed(28)) { line, header in
+    line.text = "— \(header.day) —"
+  }
+  let height = RowHeight<Game>.computed { game in game.name.count > 20 ? 64 : 44 }
+  registry.register(Game.self, reuseIdentifier: "game", height: height) { line, game in
+    line.text = game.name
+  }
+  return registry
+}
+
+@MainActor @Suite struct SectionsSnippetTests {
+  let tetris = Game(id: 1, name: "Tetris", day: "Mon")
+  let doom = Game(id: 2, name: "Doom", day: "Mon")
+  let myst = Game(id: 3, name: "Myst", day: "Tue")
+  let quake = Game(id: 4, name: "Quake", day: "Tue")
+
+  @Test func splitsAFlatResponse() {
+    let elements: [GameFeedElement] = [.day("Mon"), .game(tetris), .game(doom), .day("Tue"), .game(myst)]
+    let sections = elements.splitIntoSections { element -> SplitRole<DayHeader, Game> in
+      switch element {
+      case .day(let day): .header(DayHeader(day: day))
+      case .game(let game): .row(game)
+      }
+    }
+    #expect(sections.map { $0.header.model?.day } == ["Mon", "Tue"])
+    #expect(sections.map { $0.rows.map(\.name) } == [["Tetris", "Doom"], ["Myst"]])
+  }
+
+  @Test func diffsTwoSnapshots() {
+    let old = SectionedSnapshot(sections: [
+      SnapshotSection(DayHeader(day: "Mon"), rows: [tetris, doom]),
+      SnapshotSection(DayHeader(day: "Tue"), rows: [myst]),
+    ])
+    let renamed = Game(id: 2, name: "Doom II", day: "Mon")
+    let new = SectionedSnapshot(sections: [
+      SnapshotSection(DayHeader(day: "Mon"), rows: [renamed, tetris]),
+      SnapshotSection(DayHeader(day: "Tue"), rows: [myst, quake]),
+    ])
+
+    let changes = new.changeset(from: old)
+
+    #expect(changes.rowMoves == [IndexPair(old: RowPath(section: 0, row: 1), new: RowPath(section: 0, row: 0))])
+    #expect(changes.rowInserts == [RowPath(section: 1, row: 1)])
+    #expect(changes.rowUpdates == [IndexPair(old: RowPath(section: 0, row: 1), new: RowPath(section: 0, row: 0))])
+    #expect(changes.rowDeletes.isEmpty && changes.sectionInserts.isEmpty)
+  }
+
+  @Test func aViewModelsSectionsGrowByPage() {
+    let scheduler = TestScheduler(initialClock: 0, simulateProcessingDelay: false)
+    let pages = [[tetris, doom], [myst, quake]]
+    let store = PageStore<Game, PageNumberPaging.Request, Void> { request, _ in
+      .just(Page(items: pages.indices.contains(request.page - 1) ? pages[request.page - 1] : []))
+    }
+    let viewModel = SharingScheduler.mock(scheduler: scheduler) {
+      ItemsViewModel(store: store, strategy: .pageNumber(pageSize: 2), parameters: ())
+    }
+    let output = viewModel.sections(.grouped { DayHeader(day: $0.day) })
+    let changes = scheduler.createObserver(SectionedChangeset.self)
+    _ = output.changes.emit(to: changes)
+
+    viewModel.refresh()
+    scheduler.advanceTo(1)
+    viewModel.loadMore()
+    scheduler.advanceTo(2)
+
+    #expect(
+      changes.events.map(\.value.element) == [
+        SectionedChangeset(sectionInserts: [0]),  // page 1: the Monday section
+        SectionedChangeset(sectionInserts: [1]),  // page 2: a Tuesday section, Monday untouched
+      ]
+    )
+  }
+
+  @Test func presentsModelsThroughTheRegistry() throws {
+    let registry = makeRegistry()
+    let line = TextLine()
+    try registry.configure(line, with: doom)
+    #expect(line.text == "Doom")
+    #expect(try registry.reuseIdentifier(for: DayHeader(day: "Mon")) == "day")
+    #expect(try registry.height(for: tetris) == 44)
+    #expect(throws: RegistryError.self) { try registry.reuseIdentifier(for: "a String") }
+  }
+}
