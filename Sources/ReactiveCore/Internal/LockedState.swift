@@ -16,17 +16,20 @@
 /// Apple platforms an `os_unfair_lock` (the standard library's `Mutex` needs iOS 18 / macOS 15
 /// there). Both are about twice as fast as `NSLock`, which on Linux is a class wrapping a
 /// separately allocated `pthread_mutex_t` (three allocations per guarded value).
+///
+/// Not final: a sink that is mostly locked state may inherit from it and so live in one object
+/// with its lock (see `ClosureSink`). Its members are `final`, so calls stay direct.
 @usableFromInline
-package final class LockedState<State>: @unchecked Sendable {
+package class LockedState<State>: @unchecked Sendable {
   // Safety: `state` is only read or written inside `withLock`, which holds `lock` for the
   // whole access, so every access is serialised; the class exposes no other access path. The
   // same argument makes the dynamic exclusivity check redundant, so it is turned off for `state`.
   #if canImport(Darwin)
-    @usableFromInline let lock: UnsafeMutablePointer<os_unfair_lock>
+    @usableFromInline final let lock: UnsafeMutablePointer<os_unfair_lock>
   #else
-    @usableFromInline let lock = Mutex(())
+    @usableFromInline final let lock = Mutex(())
   #endif
-  @usableFromInline @exclusivity(unchecked) var state: State
+  @usableFromInline @exclusivity(unchecked) final var state: State
 
   /// Creates the guarded value.
   @inlinable
@@ -50,7 +53,7 @@ package final class LockedState<State>: @unchecked Sendable {
   /// Not reentrant: calling `withLock` on the same instance from inside `body` deadlocks (on
   /// Linux the mutex detects it and stops the process with a message instead).
   @inlinable
-  package func withLock<Result>(_ body: (inout State) throws -> Result) rethrows -> Result {
+  package final func withLock<Result>(_ body: (inout State) throws -> Result) rethrows -> Result {
     #if canImport(Darwin)
       os_unfair_lock_lock(lock)
       defer { os_unfair_lock_unlock(lock) }

@@ -46,19 +46,17 @@ extension ObservableType {
 ///
 /// The element path is `@inlinable` so it is specialised for the caller's element type (no
 /// generic metadata look-ups per event); terminal events and disposal stay out of line.
+///
+/// It is its own locked state (a `LockedState` subclass), so the sink and its lock are one
+/// allocation.
 @usableFromInline
-final class ClosureSink<Element: Sendable>: ObserverType, Cancelable {
-  @usableFromInline
-  struct State {
-    @usableFromInline var isStopped = false
-    @usableFromInline var upstream: (any Disposable)?
-    @usableFromInline var onNext: ElementHandler<Element>?
-    var onError: (@Sendable (any Error) -> Void)?
-    var onCompleted: (@Sendable () -> Void)?
-    var onDisposed: (@Sendable () -> Void)?
-  }
+// Safety: the inherited state is only touched inside `withLock`; the closures it holds are
+// `@Sendable`; `resource` is immutable. Restated because the conformance is inherited.
+final class ClosureSink<Element: Sendable>: LockedState<ClosureSinkState<Element>>, ObserverType, Cancelable,
+  @unchecked Sendable
+{
+  @usableFromInline typealias State = ClosureSinkState<Element>
 
-  @usableFromInline let state: LockedState<State>
   private let resource = ResourceToken()
 
   @usableFromInline
@@ -68,14 +66,14 @@ final class ClosureSink<Element: Sendable>: ObserverType, Cancelable {
     onCompleted: (@Sendable () -> Void)?,
     onDisposed: (@Sendable () -> Void)?
   ) {
-    state = LockedState(
+    super.init(
       State(onNext: ElementHandler(onNext), onError: onError, onCompleted: onCompleted, onDisposed: onDisposed)
     )
   }
 
   @usableFromInline
   func attach(_ upstream: any Disposable) {
-    let disposeNow: Bool = state.withLock { state in
+    let disposeNow: Bool = withLock { state in
       if state.isStopped { return true }
       state.upstream = upstream
       return false
@@ -85,13 +83,13 @@ final class ClosureSink<Element: Sendable>: ObserverType, Cancelable {
 
   @usableFromInline
   var isDisposed: Bool {
-    state.withLock { $0.isStopped }
+    withLock { $0.isStopped }
   }
 
   @inlinable
   func on(_ event: Event<Element>) {
     if case .next(let element) = event {
-      let onNext = state.withLock { $0.isStopped ? nil : $0.onNext }
+      let onNext = withLock { $0.isStopped ? nil : $0.onNext }
       onNext?.call(element)
     } else {
       terminate(with: event)
@@ -122,7 +120,7 @@ final class ClosureSink<Element: Sendable>: ObserverType, Cancelable {
 
   /// Marks the sink stopped and takes everything it owned; `nil` if it already stopped.
   private func stop() -> State? {
-    state.withLock { state in
+    withLock { state in
       guard !state.isStopped else { return nil }
       let taken = state
       state = State(isStopped: true)
@@ -134,6 +132,17 @@ final class ClosureSink<Element: Sendable>: ObserverType, Cancelable {
     taken.upstream?.dispose()
     taken.onDisposed?()
   }
+}
+
+/// What a ``ClosureSink`` guards with its lock.
+@usableFromInline
+struct ClosureSinkState<Element: Sendable> {
+  @usableFromInline var isStopped = false
+  @usableFromInline var upstream: (any Disposable)?
+  @usableFromInline var onNext: ElementHandler<Element>?
+  var onError: (@Sendable (any Error) -> Void)?
+  var onCompleted: (@Sendable () -> Void)?
+  var onDisposed: (@Sendable () -> Void)?
 }
 
 /// An `onNext` closure kept inside a generic struct.
