@@ -48,15 +48,19 @@ extension ObservableType {
 /// generic metadata look-ups per event); terminal events and disposal stay out of line.
 ///
 /// It is its own locked state (a `LockedState` subclass), so the sink and its lock are one
-/// allocation.
+/// allocation. The locked state does not mention `Element` (only `onNext` does, kept beside it
+/// under the same lock): disposal runs unspecialised (it is reached through `any Disposable`),
+/// and a generic state type there cost two runtime metadata look-ups per subscription.
 @usableFromInline
-// Safety: the inherited state is only touched inside `withLock`; the closures it holds are
-// `@Sendable`; `resource` is immutable. Restated because the conformance is inherited.
-final class ClosureSink<Element: Sendable>: LockedState<ClosureSinkState<Element>>, ObserverType, Cancelable,
+// Safety: the inherited state and `onNext` are only touched inside `withLock`; the closures
+// are `@Sendable`; `resource` is immutable. Restated because the conformance is inherited.
+final class ClosureSink<Element: Sendable>: LockedState<ClosureSinkState>, ObserverType, Cancelable,
   @unchecked Sendable
 {
-  @usableFromInline typealias State = ClosureSinkState<Element>
+  @usableFromInline typealias State = ClosureSinkState
 
+  /// Called with each element; guarded by the inherited lock, `nil` once stopped.
+  @usableFromInline @exclusivity(unchecked) var onNext: ElementHandler<Element>?
   private let resource = ResourceToken()
 
   @usableFromInline
@@ -66,9 +70,8 @@ final class ClosureSink<Element: Sendable>: LockedState<ClosureSinkState<Element
     onCompleted: (@Sendable () -> Void)?,
     onDisposed: (@Sendable () -> Void)?
   ) {
-    super.init(
-      State(onNext: ElementHandler(onNext), onError: onError, onCompleted: onCompleted, onDisposed: onDisposed)
-    )
+    self.onNext = ElementHandler(onNext)
+    super.init(State(onError: onError, onCompleted: onCompleted, onDisposed: onDisposed))
   }
 
   @usableFromInline
@@ -89,7 +92,7 @@ final class ClosureSink<Element: Sendable>: LockedState<ClosureSinkState<Element
   @inlinable
   func on(_ event: Event<Element>) {
     if case .next(let element) = event {
-      let onNext = withLock { $0.isStopped ? nil : $0.onNext }
+      let onNext = withLock { $0.isStopped ? nil : self.onNext }
       onNext?.call(element)
     } else {
       terminate(with: event)
@@ -120,12 +123,17 @@ final class ClosureSink<Element: Sendable>: LockedState<ClosureSinkState<Element
 
   /// Marks the sink stopped and takes everything it owned; `nil` if it already stopped.
   private func stop() -> State? {
-    withLock { state in
+    var onNext: ElementHandler<Element>?
+    let taken: State? = withLock { state in
       guard !state.isStopped else { return nil }
       let taken = state
       state = State(isStopped: true)
+      onNext = self.onNext
+      self.onNext = nil
       return taken
     }
+    _ = onNext  // released here, outside the lock: its captures' deinits may call back
+    return taken
   }
 
   private func finish(_ taken: State) {
@@ -136,10 +144,9 @@ final class ClosureSink<Element: Sendable>: LockedState<ClosureSinkState<Element
 
 /// What a ``ClosureSink`` guards with its lock.
 @usableFromInline
-struct ClosureSinkState<Element: Sendable> {
+struct ClosureSinkState {
   @usableFromInline var isStopped = false
   @usableFromInline var upstream: (any Disposable)?
-  @usableFromInline var onNext: ElementHandler<Element>?
   var onError: (@Sendable (any Error) -> Void)?
   var onCompleted: (@Sendable () -> Void)?
   var onDisposed: (@Sendable () -> Void)?
