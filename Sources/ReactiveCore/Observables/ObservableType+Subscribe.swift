@@ -1,5 +1,9 @@
 // SPDX-License-Identifier: MIT
 
+#if !canImport(Darwin)
+  public import Synchronization
+#endif
+
 extension ObservableType {
   /// Subscribes closures to the events of the sequence.
   ///
@@ -59,8 +63,20 @@ final class ClosureSink<Element: Sendable>: LockedState<ClosureSinkState>, Obser
 {
   @usableFromInline typealias State = ClosureSinkState
 
-  /// Called with each element; guarded by the inherited lock, `nil` once stopped.
+  /// Called with each element; written only under the inherited lock, `nil` once stopped.
+  ///
+  /// Where `Synchronization.Atomic` is available everywhere (not on Apple platforms before
+  /// iOS 18 / macOS 15), the element path reads it without the lock and without retaining
+  /// it: `delivery` marks a delivery in progress, `stop()` then leaves `onNext` for that
+  /// delivery to release when it ends. Two atomic operations per element instead of a lock
+  /// round trip plus a retain and a release.
   @usableFromInline @exclusivity(unchecked) var onNext: ElementHandler<Element>?
+  #if !canImport(Darwin)
+    /// `delivering` while an element is being delivered, `stopped` once the sink stopped.
+    @usableFromInline let delivery = Atomic<UInt8>(0)
+    @inlinable static var delivering: UInt8 { 1 }
+    @inlinable static var stopped: UInt8 { 2 }
+  #endif
   private let resource = ResourceToken()
 
   @usableFromInline
@@ -92,8 +108,24 @@ final class ClosureSink<Element: Sendable>: LockedState<ClosureSinkState>, Obser
   @inlinable
   func on(_ event: Event<Element>) {
     if case .next(let element) = event {
-      let onNext = withLock { $0.isStopped ? nil : self.onNext }
-      onNext?.call(element)
+      #if canImport(Darwin)
+        let onNext = withLock { $0.isStopped ? nil : self.onNext }
+        onNext?.call(element)
+      #else
+        let (began, current) = delivery.compareExchange(
+          expected: 0,
+          desired: Self.delivering,
+          ordering: .acquiring
+        )
+        if began {
+          // Safe without the lock: `stop()` does not touch `onNext` while `delivering` is set.
+          onNext?.call(element)
+          let (ended, _) = delivery.compareExchange(expected: Self.delivering, desired: 0, ordering: .releasing)
+          if !ended { releaseOnNextAfterStop() }  // stopped meanwhile: the release is ours
+        } else if current & Self.stopped == 0 {
+          deliverOverlapping(element)
+        }
+      #endif
     } else {
       terminate(with: event)
     }
@@ -121,6 +153,29 @@ final class ClosureSink<Element: Sendable>: LockedState<ClosureSinkState>, Obser
     finish(state)
   }
 
+  #if !canImport(Darwin)
+    /// Delivers an element that arrived while another delivery is in progress: a source
+    /// calling back into the sink from `onNext` (reentrancy), or one breaking the contract by
+    /// sending from two threads at once. Takes its own retained copy under the lock, since
+    /// the other delivery may release `onNext` when it ends.
+    @usableFromInline
+    func deliverOverlapping(_ element: Element) {
+      let onNext = withLock { $0.isStopped ? nil : self.onNext }
+      onNext?.call(element)
+    }
+
+    /// Releases `onNext` after `stop()` left it to the delivery that was in progress.
+    @usableFromInline
+    func releaseOnNextAfterStop() {
+      var onNext: ElementHandler<Element>?
+      withLock { _ in
+        onNext = self.onNext
+        self.onNext = nil
+      }
+      _ = onNext  // released here, outside the lock
+    }
+  #endif
+
   /// Marks the sink stopped and takes everything it owned; `nil` if it already stopped.
   private func stop() -> State? {
     var onNext: ElementHandler<Element>?
@@ -128,8 +183,16 @@ final class ClosureSink<Element: Sendable>: LockedState<ClosureSinkState>, Obser
       guard !state.isStopped else { return nil }
       let taken = state
       state = State(isStopped: true)
-      onNext = self.onNext
-      self.onNext = nil
+      #if canImport(Darwin)
+        let isDelivering = false
+      #else
+        let isDelivering = delivery.bitwiseOr(Self.stopped, ordering: .acquiringAndReleasing).oldValue
+          & Self.delivering != 0
+      #endif
+      if !isDelivering {
+        onNext = self.onNext
+        self.onNext = nil
+      }
       return taken
     }
     _ = onNext  // released here, outside the lock: its captures' deinits may call back
