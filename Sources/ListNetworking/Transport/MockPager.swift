@@ -48,8 +48,11 @@ struct MockPager {
         return .badRequest("Invalid \(rules.limitParameter)")
       }
       if let sinceId = query[rules.sinceIdParameter] {
-        let end = index(ofId: sinceId, in: items) ?? 0
-        range = clamp(end - size, end, items.count)
+        // Twitter's `since_id`: the newest `size` items above the one with that id. When more
+        // than `size` are newer, the oldest of them are left out (a gap the client closes by
+        // replacing its list, see `OffsetIdPaging.prependedPageConnects`), never the newest.
+        let newerCount = index(ofId: sinceId, in: items) ?? 0
+        range = clamp(0, min(size, newerCount), items.count)
       } else if let offsetId = query[rules.offsetIdParameter], !offsetId.isEmpty {
         guard let found = index(ofId: offsetId, in: items) else {
           return .badRequest("No item with \(rules.idKey) \(offsetId)")

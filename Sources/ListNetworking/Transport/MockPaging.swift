@@ -7,8 +7,20 @@
 ///   ``limitParameter`` or ``pageSizeParameter``; ``nextCursorKey`` holds the next cursor.
 /// - **page number**: ``pageParameter`` and/or ``pageSizeParameter``; pages start at
 ///   ``firstPage``.
-/// - **offset id**: ``offsetIdParameter`` (items after the one with that id, i.e. older) or
-///   ``sinceIdParameter`` (items before it, i.e. newer), and/or ``limitParameter``.
+/// - **offset id**, over a newest-first array: ``offsetIdParameter`` (the `limit` items just after
+///   the one with that id, i.e. the next older ones) or ``sinceIdParameter`` (Twitter's `since_id`:
+///   the **newest** `limit` items before the one with that id; when more than `limit` items are
+///   newer, the ones next to that id are left out, so the client sees a gap, not stale items),
+///   and/or ``limitParameter``. A `sinceId` naming no item answers an empty page. These are the
+///   semantics of `OffsetIdPaging.Request.older(than:pageSize:)` and
+///   `OffsetIdPaging.Request.newer(than:pageSize:)` in `ListPaging`.
+///
+/// ```swift
+/// // The file holds ids 100, 99, ..., 94 (newest first).
+/// // ?offsetId=98&limit=2  → 97, 96
+/// // ?sinceId=97&limit=2   → 100, 99  (98 is newer too: a gap below 99)
+/// // ?sinceId=97&limit=5   → 100, 99, 98
+/// ```
 ///
 /// The slice replaces the array in the served JSON; ``totalKey`` and ``nextCursorKey`` are
 /// written next to it when it sits in an object, and always as `X-Total-Count` and
@@ -20,9 +32,9 @@ public struct MockPaging: Sendable, Equatable {
   public var pageSizeParameter = "pageSize"
   /// The number of the first page. Default 1.
   public var firstPage = 1
-  /// "Items after this id" parameter. Default `offsetId`.
+  /// "The items just older than this id" parameter. Default `offsetId`.
   public var offsetIdParameter = "offsetId"
-  /// "Items before this id" parameter. Default `sinceId`.
+  /// "The newest items newer than this id" parameter (Twitter's `since_id`). Default `sinceId`.
   public var sinceIdParameter = "sinceId"
   /// The item count parameter for offset-id and cursor paging. Default `limit`.
   public var limitParameter = "limit"

@@ -5,18 +5,23 @@ public import Foundation
 /// Answers requests from JSON files in a folder, the way a real server would page them.
 ///
 /// The engine shared by ``MockTransport`` and the loopback `MockServer`, so both serve a
-/// folder identically. For a request it picks a file:
-/// 1. the first matching ``MockRoute``;
+/// folder identically. For a request it picks an answer:
+/// 1. the first matching ``MockRoute`` (method, path and its ``MockRoute/query`` values) that
+///    answers: a file, fixed bytes, or what its ``MockHandler`` computes from the request (a
+///    ``MockReply/fallThrough`` reply passes on to the next matching route);
 /// 2. the request's ``HTTPRequest/mockFile``;
 /// 3. the URL path: `GET /projects/featured` → `projects/featured.json` (for other methods
 ///    `projects/featured.post.json` is tried first). When the full path has no file, leading
 ///    segments are dropped one by one, so a base URL prefix such as `/v1` does not matter.
 ///
-/// When the file holds an array (or an object around one) and the request carries paging
-/// parameters (see ``MockPaging``), only the requested slice is served. A missing file is a 404
-/// with a JSON error body; a file that is not valid JSON is served as it is.
+/// When the file (or a handler's ``MockReply/json(_:statusCode:)`` bytes) holds an array (or an
+/// object around one) and the request carries paging parameters (see ``MockPaging``), only the
+/// requested slice is served. A missing file is a 404 with a JSON error body; a file that is not
+/// valid JSON is served as it is. A handler that throws gives a 500 with a JSON error body here
+/// (``MockTransport`` throws an ``APIError`` instead).
 ///
-/// A `Sendable` value: reads files on each call, no caching, no shared state.
+/// A `Sendable` value: reads files on each call, no caching, no shared state of its own (a
+/// route's handler may keep some; it must be thread-safe).
 public struct MockResponder: Sendable {
   /// The folder the files live in.
   public var root: URL
@@ -50,30 +55,65 @@ public struct MockResponder: Sendable {
 
   /// The response for `request`.
   /// - Parameter request: The request.
-  /// - Returns: The file's contents (paged if asked), a 404 when there is no file, or a 400
-  ///   for an invalid cursor.
+  /// - Returns: The route's or file's answer (paged if asked), a 404 when there is no file, a 400
+  ///   for invalid paging parameters, or a 500 when a route's handler throws.
   public func response(for request: HTTPRequest) -> HTTPResponse {
-    var status = 200
-    let file: String
-    if let route = routes.first(where: { $0.matches(request) }) {
-      status = route.statusCode
+    do {
+      return try checkedResponse(for: request)
+    } catch {
+      return Self.error(500, error.errorDescription ?? "\(error)")
+    }
+  }
+
+  /// The response for `request`, or the error a route's handler threw: the handler's own
+  /// ``APIError``, or ``APIError/transport(_:)`` naming the route for any other error.
+  func checkedResponse(for request: HTTPRequest) throws(APIError) -> HTTPResponse {
+    for route in routes where route.matches(request) {
       switch route.answer {
       case .body(let data, let contentType):
-        return HTTPResponse(statusCode: status, headers: ["Content-Type": contentType], body: data)
+        return HTTPResponse(statusCode: route.statusCode, headers: ["Content-Type": contentType], body: data)
       case .file(let name):
-        file = name
+        return serve(file: name, status: route.statusCode, for: request)
+      case .dynamic(let handler):
+        let reply: MockReply
+        do {
+          reply = try handler.reply(to: request)
+        } catch let error as APIError {
+          throw error
+        } catch {
+          throw .transport("Mock route \(route.method) \(route.path) failed: \(error)")
+        }
+        switch reply {
+        case .fallThrough:
+          continue
+        case .file(let name, let status):
+          return serve(file: name, status: status, for: request)
+        case .json(let data, let status):
+          return serve(data, contentType: "application/json", status: status, for: request)
+        case .response(let response):
+          return response
+        }
       }
-    } else if let name = request.mockFile {
-      file = name
-    } else if let name = conventionalFile(for: request) {
-      file = name
-    } else {
-      return Self.error(404, "No mock file for \(request.method) \(request.url.path)")
     }
+    if let name = request.mockFile {
+      return serve(file: name, status: 200, for: request)
+    }
+    if let name = conventionalFile(for: request) {
+      return serve(file: name, status: 200, for: request)
+    }
+    return Self.error(404, "No mock file for \(request.method) \(request.url.path)")
+  }
+
+  /// A file's contents, paged if asked; a 404 when it does not exist below the root.
+  private func serve(file: String, status: Int, for request: HTTPRequest) -> HTTPResponse {
     guard let url = resolve(file), let data = try? Data(contentsOf: url) else {
       return Self.error(404, "Mock file \(file) not found")
     }
-    let contentType = Self.contentType(forExtension: url.pathExtension)
+    return serve(data, contentType: Self.contentType(forExtension: url.pathExtension), status: status, for: request)
+  }
+
+  /// The bytes as they are, or the requested page of them when they are a successful JSON answer.
+  private func serve(_ data: Data, contentType: String, status: Int, for request: HTTPRequest) -> HTTPResponse {
     guard contentType == "application/json", status < 300 else {
       return HTTPResponse(statusCode: status, headers: ["Content-Type": contentType], body: data)
     }

@@ -74,7 +74,8 @@ public final class MockTransport: HTTPTransport {
   /// Answers `request` from the files, after the latency, unless a failure rule fires.
   /// - Parameter request: The request.
   /// - Returns: The answer.
-  /// - Throws: ``APIError/cancelled`` when the calling task is cancelled, or an injected error.
+  /// - Throws: ``APIError/cancelled`` when the calling task is cancelled, an injected error, or
+  ///   the error of a dynamic route's handler (see ``MockHandler``).
   public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
     let failure = state.withLock { state -> MockFailure? in
       state.requests.append(request)
@@ -109,7 +110,7 @@ public final class MockTransport: HTTPTransport {
     case .error(let error)?:
       throw error
     case nil:
-      return responder.response(for: request)
+      return try responder.checkedResponse(for: request)
     }
   }
 }

@@ -7,9 +7,11 @@
 /// than `pageSize` (an empty page included), so a short page never costs an extra empty request.
 /// Ids may be any `Hashable & Sendable` type: `Int`, `String`, `UUID`, your own.
 ///
-/// A prepend (``PagingEvent/prepend``) asks for items newer than the first loaded id. If that page is
-/// full, more new items may exist between it and the loaded ones; ``PagingState`` then replaces the
-/// list with the page instead of showing a hole (see ``prependedPageConnects(for:context:)``).
+/// A prepend (``PagingEvent/prepend``) asks for items newer than the first loaded id; the server
+/// answers the newest of them, as Twitter's `since_id` does (see ``Request/newer(than:pageSize:)``).
+/// If that page is full, more new items may exist between it and the loaded ones; ``PagingState``
+/// then replaces the list with the page instead of showing a hole (see
+/// ``prependedPageConnects(for:context:)``).
 ///
 /// ```swift
 /// var state = PagingState<Tweet, OffsetIdPaging<Tweet.ID>>(strategy: .offsetId(pageSize: 20))
@@ -25,7 +27,19 @@ public struct OffsetIdPaging<ID: Hashable & Sendable>: PagingStrategy, Hashable 
     case first(pageSize: Int)
     /// Up to `pageSize` items older than the item with this id.
     case older(than: ID, pageSize: Int)
-    /// Up to `pageSize` items newer than the item with this id (the newest ones when there are more).
+    /// Up to `pageSize` items newer than the item with this id.
+    ///
+    /// Twitter's `since_id`: when more than `pageSize` items are newer, the server answers the
+    /// **newest** `pageSize` of them (not the ones just above the id), newest first. Such a full
+    /// page may leave a gap above the loaded items, so ``PagingState`` replaces the list with it
+    /// (see ``OffsetIdPaging/prependedPageConnects(for:context:)``). `MockResponder` in
+    /// `ListNetworking` answers its `sinceId` parameter this way.
+    ///
+    /// ```swift
+    /// // Server: 1038, 1037, 1036, 1035, ...   Loaded: 1035, ...
+    /// // .newer(than: 1035, pageSize: 2) answers 1038, 1037: a full page, so it replaces the list.
+    /// // .newer(than: 1035, pageSize: 5) answers 1038, 1037, 1036: short, so it goes on top.
+    /// ```
     case newer(than: ID, pageSize: Int)
 
     /// The number of items asked for.

@@ -21,7 +21,24 @@ public protocol HeaderModel {}
 /// Use it when the first rows of a list must not pin under a header while later sections do:
 /// put an `EmptyHeader` where the section begins. With a type-safe enum of models, return
 /// ``SplitRole/emptyHeader`` for the element that plays this part instead.
-public struct EmptyHeader: HeaderModel, Hashable, Sendable {
+///
+/// It is `Identifiable` with a stable ``id`` (every placeholder is the same), so it can be the
+/// section model of a snapshot or a section builder as it is. To mix header-less sections with
+/// visible headers, use ``SectionHeader`` as the section model: it is `Identifiable` when its
+/// header is.
+///
+/// ```swift
+/// var snapshot = SectionedSnapshot<EmptyHeader, Game>()
+/// snapshot.appendSection(EmptyHeader(), rows: games)
+///
+/// // Header-less top section, then one section per day:
+/// // SectionHeader<Day>.empty, .visible(Day("2026-11-21")), ...
+/// ```
+public struct EmptyHeader: HeaderModel, Hashable, Sendable, Identifiable {
   /// Creates the placeholder.
   public init() {}
+
+  /// The placeholder's identity: the same for every `EmptyHeader`, so a section it heads keeps
+  /// its identity across snapshots.
+  public var id: EmptyHeader { self }
 }

@@ -30,6 +30,28 @@ extension SectionHeader: Sendable where Header: Sendable {}
 extension SectionHeader: Equatable where Header: Equatable {}
 extension SectionHeader: Hashable where Header: Hashable {}
 
+extension SectionHeader: Identifiable where Header: Identifiable {
+  /// The header's identity: ``none`` and ``empty`` are one section each, a visible header is
+  /// identified by its model's id.
+  ///
+  /// So a `SectionHeader` of an identifiable model can be the section model of a
+  /// `SectionedSnapshot` (or of an `ItemsViewModel` section builder), mixing header-less
+  /// sections with visible ones:
+  ///
+  /// ```swift
+  /// struct Day: Identifiable, Equatable, Sendable { let id: String }
+  /// let header: (Game) -> SectionHeader<Day> = { $0.isBanner ? .empty : .visible(Day(id: $0.releaseDay)) }
+  /// // .empty.id == .empty, .visible(Day(id: "2026-11-21")).id == .visible("2026-11-21")
+  /// ```
+  public var id: SectionHeader<Header.ID> {
+    switch self {
+    case .none: .none
+    case .empty: .empty
+    case .visible(let header): .visible(header.id)
+    }
+  }
+}
+
 /// One section produced by splitting a flat list: its header and its rows, in list order.
 public struct ListSection<Header, Row> {
   /// The section's header: visible, empty (placeholder) or none (rows before the first header).

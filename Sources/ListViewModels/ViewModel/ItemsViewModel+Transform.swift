@@ -37,6 +37,10 @@ extension ItemsViewModel: ViewModelType {
   public struct Input {
     /// Pull to refresh.
     public var refresh: Observable<Void>
+    /// Pull to refresh by putting newer items on top (``ItemsViewModel/prepend()``): with
+    /// `OffsetIdPaging`, items newer than the first one; the first load (or a strategy that cannot
+    /// prepend) refreshes. ``Output/completedLoads`` says how many items were new.
+    public var prepend: Observable<Void>
     /// Pull up to load more.
     public var loadMore: Observable<Void>
     /// "Tap to retry".
@@ -50,18 +54,21 @@ extension ItemsViewModel: ViewModelType {
     ///
     /// - Parameters:
     ///   - refresh: Pull to refresh.
+    ///   - prepend: Pull to refresh by putting newer items on top.
     ///   - loadMore: Pull up to load more.
     ///   - retry: "Tap to retry".
     ///   - itemAppeared: Indices of appearing items.
     ///   - itemSelected: Indices of selected items.
     public init(
       refresh: Observable<Void> = .never(),
+      prepend: Observable<Void> = .never(),
       loadMore: Observable<Void> = .never(),
       retry: Observable<Void> = .never(),
       itemAppeared: Observable<Int> = .never(),
       itemSelected: Observable<Int> = .never()
     ) {
       self.refresh = refresh
+      self.prepend = prepend
       self.loadMore = loadMore
       self.retry = retry
       self.itemAppeared = itemAppeared
@@ -81,6 +88,8 @@ extension ItemsViewModel: ViewModelType {
     public let loadStates: Driver<ItemsLoadStates>
     /// One-shot messages.
     public let message: Signal<String>
+    /// One result per completed load: its kind and how many new items it brought.
+    public let completedLoads: Signal<ItemsLoadResult>
     /// The navigation title.
     public let navigationTitle: Driver<String>
     /// Whether a persisted first page is on screen.
@@ -96,6 +105,7 @@ extension ItemsViewModel: ViewModelType {
   /// - Returns: The outputs.
   public func transform(input: Input) -> Output {
     bindInput(input.refresh) { viewModel, _ in viewModel.refresh() }
+    bindInput(input.prepend) { viewModel, _ in viewModel.prepend() }
     bindInput(input.loadMore) { viewModel, _ in viewModel.loadMore() }
     bindInput(input.retry) { viewModel, _ in viewModel.retry() }
     bindInput(input.itemAppeared) { viewModel, index in viewModel.itemAppeared(at: index) }
@@ -106,6 +116,7 @@ extension ItemsViewModel: ViewModelType {
       refreshStatus: refreshStatus,
       loadStates: loadStates,
       message: message,
+      completedLoads: completedLoads,
       navigationTitle: navigationTitle,
       isLocalDataExisting: isLocalDataExisting,
       route: route

@@ -4,8 +4,8 @@ import Foundation
 public import ListPaging
 public import ReactiveCore
 
-/// A paged list screen's view model: refresh, load more, retry, prefetch and reset in; items,
-/// sections, covers, refresh controls, messages and routes out.
+/// A paged list screen's view model: refresh, prepend, load more, retry, prefetch and reset in;
+/// items, sections, covers, refresh controls, messages, completed loads and routes out.
 ///
 /// It runs the `PagingState` reducer (one load at a time, stale pages dropped, duplicates
 /// dropped, failed pages retried) and sends every load through an ``ItemsStore``. Cancelling is
@@ -81,6 +81,7 @@ public final class ItemsViewModel<
   private let titleRelay: BehaviorRelay<String>
   let messageRelay: PublishRelay<String>
   let routeRelay: PublishRelay<ItemRoute<Item>>
+  let loadResultRelay = PublishRelay<ItemsLoadResult>()
   private var itemsRelay: BehaviorRelay<[Item]>?
 
   /// The full-screen cover: loading, content, empty or error.
@@ -333,10 +334,12 @@ public final class ItemsViewModel<
 
   private func finish(_ request: PagingRequest<Strategy.Request>, _ result: Result<Page<Item>, any Error>) {
     if let key = loadKeys.removeValue(forKey: request.id) { loads.remove(for: key) }
+    var completed: LoadBaseline?
     switch result {
     case .success(let page):
       guard paging.validate(.loaded(page, requestID: request.id)) == nil else { return }
       let before = paging.items.count
+      completed = loadBaseline(for: request.direction)
       paging.reduce(.loaded(page, requestID: request.id))
       if request.direction == .append {
         appendLoadedItems(from: before)
@@ -360,6 +363,7 @@ public final class ItemsViewModel<
       if !failure.isCancellation, !currentItems.isEmpty { messageRelay.accept(failure.message) }
     }
     publishStatus()
+    if let completed { loadResultRelay.accept(loadResult(since: completed)) }
   }
 
   // MARK: Items on screen

@@ -134,13 +134,31 @@ import Testing
       total: 7,
       nextCursor: nil
     ),
+    // sinceId is Twitter's since_id: the newest `limit` items newer than the id, never the
+    // ones just above it (98 is left out: a gap the client closes by replacing its list).
     PageCase(
       path: "feed/timeline",
       query: ["sinceId": "97", "limit": "2"],
       itemsPath: [],
-      expectedIds: ["99", "98"],
+      expectedIds: ["100", "99"],
+      total: 7,
+      nextCursor: "2"
+    ),
+    PageCase(
+      path: "feed/timeline",
+      query: ["sinceId": "97", "limit": "5"],
+      itemsPath: [],
+      expectedIds: ["100", "99", "98"],
       total: 7,
       nextCursor: "3"
+    ),
+    PageCase(
+      path: "feed/timeline",
+      query: ["sinceId": "100", "limit": "3"],
+      itemsPath: [],
+      expectedIds: [],
+      total: 7,
+      nextCursor: "0"
     ),
     // Cursor paging over {data: [...]}.
     PageCase(
