@@ -45,8 +45,9 @@ import Testing
   }
 
   @Test func theLoadingCoverShowsUntilTheFirstPageArrives() throws {
-    // `show` prints after one turn of the main queue; a second of latency keeps the page out of it.
-    let run = try run(["--latency", "1000", "--script", "show; wait"])
+    // `show` prints after one turn of the main queue; five seconds of latency keep the page out of it,
+    // even on a loaded machine.
+    let run = try run(["--latency", "5000", "--script", "show; wait"])
     #expect(run.status == 0, "stderr: \(run.errors)")
     let frames = run.output.components(separatedBy: "> wait")
     #expect(frames.first?.contains("loading…") == true)

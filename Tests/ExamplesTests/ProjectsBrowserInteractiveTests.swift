@@ -122,12 +122,12 @@ import Testing
     #expect(script.status == 0)
     let terminal = try PseudoTerminal(
       executable: "ProjectsBrowser",
-      arguments: ["--cache-dir", cache.url.path, "--latency", "2000"]
+      arguments: ["--cache-dir", cache.url.path, "--latency", "5000"]
     )
     let cached = try terminal.expect("›   1 wuhao/flutter-kit")
     #expect(cached.contains("Latest  ↻ refreshing…"))
     #expect(!cached.contains("loading…"))
-    // Two seconds later the network page lands and the refreshing sign goes away.
+    // Five seconds later the network page lands and the refreshing sign goes away.
     try terminal.expect("ProjectsBrowser  [Featured]  Popular   Latest\r\n")
     terminal.send("q")
     #expect(try terminal.waitForExit().status == 0)
@@ -143,5 +143,20 @@ import Testing
     let exit = try terminal.waitForExit()
     #expect(exit == PseudoTerminal.Exit(reason: .uncaughtSignal, status: signal))
     #expect(terminal.modes() == Self.cooked)
+    try terminal.expect("\u{1B}[?25h\r\n")
+  }
+
+  /// A terminal in raw mode has no end of file of its own (`VEOF` only works in canonical mode),
+  /// so Ctrl-D arrives as a byte and the session takes it as the end of input. (Closing the
+  /// terminal, the other end of input, hangs it up: there is nothing left to restore.)
+  @Test func endOfInputEndsCleanlyRestoringTheTerminal() throws {
+    let (terminal, cache) = try start()
+    defer { withExtendedLifetime(cache) {} }
+    try terminal.expect("--- 20 projects · pull up to load more ---")
+    #expect(terminal.modes() == Self.raw)
+    terminal.send("\u{4}")
+    #expect(try terminal.waitForExit() == PseudoTerminal.Exit(reason: .exit, status: 0))
+    #expect(terminal.modes() == Self.cooked)
+    try terminal.expect("\u{1B}[?25h\r\n")
   }
 }
