@@ -32,13 +32,19 @@ import ReactiveList
   private var stack: [Screen] = [.list] {
     didSet { onChange() }
   }
-  private var started = false
+  private let loads: ListLoads
   private var onChange: @MainActor () -> Void = {}
   private let bag = DisposeBag()
+
+  /// No tabs, nothing to star.
+  nonisolated static var supportedCommands: Set<StandardCommand> {
+    [.refresh, .more, .retry, .open, .back, .show, .wait]
+  }
 
   init(api: GamesAPI) {
     viewModel = GameListViewModel(store: api.store)
     let list = viewModel.list
+    loads = ListLoads(loadStates: list.loadStates) { list.refresh() }
     viewModel.sections.sections.drive(onNext: { [weak self] in self?.sections = $0 })
       .disposed(by: bag)
     list.pageState.drive(onNext: { [weak self] in self?.pageState = $0 }).disposed(by: bag)
@@ -64,61 +70,23 @@ import ReactiveList
 
   func run(_ command: ExampleCommand<NoCustomCommand>, pending: () -> Void) async {
     let list = viewModel.list
-    switch command {
-    case .refresh:
-      started = true
-      list.refresh()
-    case .show:
-      // Print what is on screen now, without waiting for the first page.
-      startIfNeeded()
-      await mainQueueTurn()
-      return
-    default:
-      if startIfNeeded() { await idle() }
+    await command.run(on: loads) {
+      switch command {
+      case .refresh:
+        loads.refresh()
+      case .more:
+        list.loadMore()
+      case .retry:
+        list.retry()
+      case .open(let row):
+        guard row <= list.currentItems.count else { break }  // No such row: no route.
+        await list.route.next { list.itemSelected(at: row - 1) }
+      case .back:
+        if stack.count > 1 { stack.removeLast() }
+      case .show, .wait, .tab, .star:
+        break  // Not supported, or nothing to do but wait.
+      }
     }
-    switch command {
-    case .more:
-      list.loadMore()
-    case .retry:
-      list.retry()
-    case .open(let row):
-      let routes = list.route.values
-      list.itemSelected(at: row - 1)
-      if row <= list.currentItems.count { await first(of: routes) }
-    case .back:
-      if stack.count > 1 { stack.removeLast() }
-    case .refresh, .show, .wait, .tab, .star:
-      break  // No tabs, nothing to star; refresh started above.
-    }
-    await idle()
-  }
-
-  /// Like an app showing its first screen, the list loads before the first command that needs it.
-  /// - Returns: Whether a load started.
-  @discardableResult
-  private func startIfNeeded() -> Bool {
-    guard !started else { return false }
-    started = true
-    viewModel.list.refresh()
-    return true
-  }
-
-  /// Waits for the first element of `stream`.
-  private func first<Element>(of stream: AsyncStream<Element>) async {
-    for await _ in stream { return }
-  }
-
-  /// Waits until no page load is running, then lets the main queue deliver what is queued.
-  private func idle() async {
-    for await states in viewModel.list.loadStates.values
-    where !states.refresh.isLoading && !states.append.isLoading && !states.prepend.isLoading {
-      break
-    }
-    await mainQueueTurn()
-  }
-
-  private func mainQueueTurn() async {
-    await withCheckedContinuation { continuation in DispatchQueue.main.async { continuation.resume() } }
   }
 
   func dismissMessages() {
@@ -140,26 +108,15 @@ import ReactiveList
           refreshStatus: refreshStatus,
           loadStates: loadStates,
           rows: rows,
-          noun: "rows",
+          noun: "games",
+          footerCount: sections.sections.reduce(0) { count, section in
+            count + section.rows.count { if case .game = $0 { true } else { false } }
+          },
           messages: messages
         )
       )
     case .detail(let item):
       return .detail(DetailScreen(title: "GameList", lines: item.detailLines, messages: messages))
-    }
-  }
-
-  /// The standard keys, without `s` (nothing to star here).
-  func command(for key: TerminalKey, selection: Int) -> ExampleCommand<NoCustomCommand>? {
-    let command = Self.standardCommand(for: key, selection: selection, on: screen())
-    if case .star = command { return nil }
-    return command
-  }
-
-  func keyHints(for screen: ExampleScreen) -> String {
-    switch screen {
-    case .list: "↑/↓ select · Enter open · r refresh · m more · q quit"
-    case .detail: "b back · q quit"
     }
   }
 }

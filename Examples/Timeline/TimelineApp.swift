@@ -37,9 +37,14 @@ import ReactiveList
   private var stack: [Screen] = [.list] {
     didSet { onChange() }
   }
-  private var started = false
+  private let loads: ListLoads
   private var onChange: @MainActor () -> Void = {}
   private let bag = DisposeBag()
+
+  /// No tabs, nothing to star.
+  nonisolated static var supportedCommands: Set<StandardCommand> {
+    [.refresh, .more, .retry, .open, .back, .show, .wait]
+  }
 
   init(api: TimelineAPI) {
     viewModel = TimelineViewModel(store: api.store)
@@ -51,6 +56,7 @@ import ReactiveList
         selection: selections.asObservable()
       )
     )
+    loads = ListLoads(loadStates: output.loadStates) { [refreshes] in refreshes.accept(()) }
     output.posts.drive(onNext: { [weak self] in self?.posts = $0 }).disposed(by: bag)
     output.pageState.drive(onNext: { [weak self] in self?.pageState = $0 }).disposed(by: bag)
     output.refreshStatus.drive(onNext: { [weak self] in self?.refreshStatus = $0 })
@@ -76,61 +82,23 @@ import ReactiveList
   }
 
   func run(_ command: ExampleCommand<NoCustomCommand>, pending: () -> Void) async {
-    switch command {
-    case .refresh:
-      started = true
-      refreshes.accept(())
-    case .show:
-      // Print what is on screen now, without waiting for the first page.
-      startIfNeeded()
-      await mainQueueTurn()
-      return
-    default:
-      if startIfNeeded() { await idle() }
+    await command.run(on: loads) {
+      switch command {
+      case .refresh:
+        loads.refresh()
+      case .more:
+        loadMores.accept(())
+      case .retry:
+        retries.accept(())
+      case .open(let row):
+        guard row <= posts.count else { break }  // No such row: no route.
+        await output.route.next { selections.accept(row - 1) }
+      case .back:
+        if stack.count > 1 { stack.removeLast() }
+      case .show, .wait, .tab, .star:
+        break  // Not supported, or nothing to do but wait.
+      }
     }
-    switch command {
-    case .more:
-      loadMores.accept(())
-    case .retry:
-      retries.accept(())
-    case .open(let row):
-      let routes = output.route.values
-      selections.accept(row - 1)
-      if row <= posts.count { await first(of: routes) }
-    case .back:
-      if stack.count > 1 { stack.removeLast() }
-    case .refresh, .show, .wait, .tab, .star:
-      break  // No tabs, nothing to star; refresh was sent above.
-    }
-    await idle()
-  }
-
-  /// Like an app showing its first screen, the timeline loads before the first command that needs it.
-  /// - Returns: Whether a load started.
-  @discardableResult
-  private func startIfNeeded() -> Bool {
-    guard !started else { return false }
-    started = true
-    refreshes.accept(())
-    return true
-  }
-
-  /// Waits for the first element of `stream`.
-  private func first<Element>(of stream: AsyncStream<Element>) async {
-    for await _ in stream { return }
-  }
-
-  /// Waits until no page load is running, then lets the main queue deliver what is queued.
-  private func idle() async {
-    for await states in output.loadStates.values
-    where !states.refresh.isLoading && !states.append.isLoading && !states.prepend.isLoading {
-      break
-    }
-    await mainQueueTurn()
-  }
-
-  private func mainQueueTurn() async {
-    await withCheckedContinuation { continuation in DispatchQueue.main.async { continuation.resume() } }
   }
 
   func dismissMessages() {
@@ -154,13 +122,6 @@ import ReactiveList
     case .detail(let post):
       return .detail(DetailScreen(title: "Timeline", lines: post.detailLines, messages: messages))
     }
-  }
-
-  /// The standard keys, without `s` (nothing to star here).
-  func command(for key: TerminalKey, selection: Int) -> ExampleCommand<NoCustomCommand>? {
-    let command = Self.standardCommand(for: key, selection: selection, on: screen())
-    if case .star = command { return nil }
-    return command
   }
 
   func keyHints(for screen: ExampleScreen) -> String {

@@ -18,8 +18,9 @@ import Testing
 
   @Test func keysSelectOpenGoBackLoadMoreAndQQuitsRestoringTheTerminal() throws {
     let terminal = try PseudoTerminal(executable: "GameList", arguments: [])
-    let first = try terminal.expect("--- 11 rows · pull up to load more ---")
+    let first = try terminal.expect("--- 10 games · pull up to load more ---")
     #expect(first.contains("›   1 ★ Winter Sale: up to 70% off"))
+    #expect(first.contains("↑/↓ select · Enter open · r refresh · m more · q quit"), "no `s star` hint")
     #expect(first.contains("  ── Sat 21 Nov 2026 ──"))
     #expect(terminal.modes() == Self.raw)
 
@@ -31,10 +32,10 @@ import Testing
     terminal.send(.backspace)
     try terminal.expect("›   2 Silent Skies")
     terminal.send("m")
-    try terminal.expect("--- 21 rows · pull up to load more ---")
+    try terminal.expect("--- 20 games · pull up to load more ---")
     terminal.send("s")  // Nothing to star here: the key does nothing.
     terminal.send("r")
-    try terminal.expect("--- 11 rows · pull up to load more ---")
+    try terminal.expect("--- 10 games · pull up to load more ---")
 
     terminal.send("q")
     #expect(try terminal.waitForExit() == PseudoTerminal.Exit(reason: .exit, status: 0))
@@ -44,7 +45,7 @@ import Testing
 
   @Test func interruptRestoresTheTerminalAndEndsTheProcess() throws {
     let terminal = try PseudoTerminal(executable: "GameList", arguments: [])
-    try terminal.expect("--- 11 rows · pull up to load more ---")
+    try terminal.expect("--- 10 games · pull up to load more ---")
     #expect(terminal.modes() == Self.raw)
     kill(terminal.process.processIdentifier, SIGINT)
     #expect(try terminal.waitForExit() == PseudoTerminal.Exit(reason: .uncaughtSignal, status: SIGINT))

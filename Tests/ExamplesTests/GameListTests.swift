@@ -51,7 +51,7 @@ import Testing
     #expect(run.status == 0, "stderr: \(run.errors)")
     let frames = run.output.components(separatedBy: "> wait")
     #expect(frames.first?.contains("loading…") == true)
-    #expect(frames.last?.contains("--- 11 rows · pull up to load more ---") == true)
+    #expect(frames.last?.contains("--- 10 games · pull up to load more ---") == true)
   }
 
   @Test func theFirstPageLoadsBeforeACommandThatNeedsIt() throws {
@@ -81,6 +81,15 @@ import Testing
     #expect(first.status == 0)
     #expect(first.output == second.output)
     #expect(first.output.contains("(HTTP 500)"))
+  }
+
+  @Test(arguments: ["star 2", "refresh; star 1"])
+  func starIsNotSupportedAndExitsWithUsage(script: String) throws {
+    let run = try run(["--script", script])
+    #expect(run.status == 2)
+    #expect(run.output.isEmpty)
+    #expect(run.errors.contains("is not supported here (supported: refresh, more, retry, open N, back, show, wait)"))
+    #expect(run.errors.contains("usage: GameList"))
   }
 
   @Test(arguments: [
