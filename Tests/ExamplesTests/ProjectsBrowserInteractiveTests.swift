@@ -13,8 +13,6 @@ import Testing
 ///
 /// Every wait is a deadline on a marker in the output, never a fixed sleep.
 @Suite struct ProjectsBrowserInteractiveTests {
-  private static let raw = PseudoTerminal.Modes(canonical: false, echo: false)
-  private static let cooked = PseudoTerminal.Modes(canonical: true, echo: true)
 
   /// Starts the browser on a terminal with its own empty cache folder.
   private func start(_ arguments: [String] = []) throws -> (PseudoTerminal, TemporaryFolder) {
@@ -31,7 +29,7 @@ import Testing
     defer { withExtendedLifetime(cache) {} }
     try terminal.expect("›   1 wuhao/flutter-kit")
     try terminal.expect("--- 20 projects · pull up to load more ---")
-    #expect(terminal.modes() == Self.raw)
+    #expect(terminal.modes() == .raw)
 
     terminal.send(.down)
     try terminal.expect("›   2 sunmin/mini-tools")
@@ -56,7 +54,7 @@ import Testing
     terminal.send("q")
     let exit = try terminal.waitForExit()
     #expect(exit == PseudoTerminal.Exit(reason: .exit, status: 0))
-    #expect(terminal.modes() == Self.cooked)
+    #expect(terminal.modes() == .cooked)
     // The cursor is shown again on the way out (read after exit: the reader thread may lag).
     try terminal.expect("\u{1B}[?25h\r\n")
   }
@@ -138,11 +136,11 @@ import Testing
     let (terminal, cache) = try start()
     defer { withExtendedLifetime(cache) {} }
     try terminal.expect("--- 20 projects · pull up to load more ---")
-    #expect(terminal.modes() == Self.raw)
+    #expect(terminal.modes() == .raw)
     kill(terminal.process.processIdentifier, signal)
     let exit = try terminal.waitForExit()
     #expect(exit == PseudoTerminal.Exit(reason: .uncaughtSignal, status: signal))
-    #expect(terminal.modes() == Self.cooked)
+    #expect(terminal.modes() == .cooked)
     try terminal.expect("\u{1B}[?25h\r\n")
   }
 
@@ -153,10 +151,10 @@ import Testing
     let (terminal, cache) = try start()
     defer { withExtendedLifetime(cache) {} }
     try terminal.expect("--- 20 projects · pull up to load more ---")
-    #expect(terminal.modes() == Self.raw)
+    #expect(terminal.modes() == .raw)
     terminal.send("\u{4}")
     #expect(try terminal.waitForExit() == PseudoTerminal.Exit(reason: .exit, status: 0))
-    #expect(terminal.modes() == Self.cooked)
+    #expect(terminal.modes() == .cooked)
     try terminal.expect("\u{1B}[?25h\r\n")
   }
 }

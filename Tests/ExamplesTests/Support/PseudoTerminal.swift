@@ -45,6 +45,11 @@ final class PseudoTerminal {
   struct Modes: Equatable {
     var canonical: Bool
     var echo: Bool
+
+    /// Raw mode, as an interactive example sets it.
+    static let raw = Modes(canonical: false, echo: false)
+    /// The canonical mode a terminal starts in, and is restored to.
+    static let cooked = Modes(canonical: true, echo: true)
   }
 
   enum Failure: Error, CustomStringConvertible {
