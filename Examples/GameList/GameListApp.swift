@@ -4,36 +4,15 @@ import ExampleSupport
 import Foundation
 import ReactiveList
 
-/// The game list app: the view model, what its outputs last said, a detail screen pushed by routes,
-/// and the one-shot messages not shown yet.
+/// The game list app: the view model, its sections, and what its other outputs last said
+/// (covers, footer, messages, detail screens pushed by routes).
 @MainActor final class GameListApp: ExampleApp {
-  /// A screen the app can show.
-  enum Screen: Equatable {
-    case list
-    case detail(GameListItem)
-  }
-
   private let viewModel: GameListViewModel
-  private var sections = SectionedSnapshot<GameSection, GameListItem>() {
-    didSet { onChange() }
-  }
-  private var pageState = PageState.loading {
-    didSet { onChange() }
-  }
-  private var refreshStatus = RefreshStatus(header: .idle, footer: .hidden) {
-    didSet { onChange() }
-  }
-  private var loadStates = ItemsLoadStates() {
-    didSet { onChange() }
-  }
-  private var messages: [String] = [] {
-    didSet { onChange() }
-  }
-  private var stack: [Screen] = [.list] {
-    didSet { onChange() }
-  }
+  private let outputs: ListOutputs<GameListItem>
   private let loads: ListLoads
-  private var onChange: @MainActor () -> Void = {}
+  private var sections = SectionedSnapshot<GameSection, GameListItem>() {
+    didSet { outputs.notifyChange() }
+  }
   private let bag = DisposeBag()
 
   /// No tabs, nothing to star.
@@ -44,27 +23,24 @@ import ReactiveList
   init(api: GamesAPI) {
     viewModel = GameListViewModel(store: api.store)
     let list = viewModel.list
+    outputs = ListOutputs(
+      pageState: list.pageState,
+      refreshStatus: list.refreshStatus,
+      loadStates: list.loadStates,
+      message: list.message,
+      route: list.route
+    )
     loads = ListLoads(loadStates: list.loadStates) { list.refresh() }
     viewModel.sections.sections.drive(onNext: { [weak self] in self?.sections = $0 })
       .disposed(by: bag)
-    list.pageState.drive(onNext: { [weak self] in self?.pageState = $0 }).disposed(by: bag)
-    list.refreshStatus.drive(onNext: { [weak self] in self?.refreshStatus = $0 }).disposed(by: bag)
-    list.loadStates.drive(onNext: { [weak self] in self?.loadStates = $0 }).disposed(by: bag)
-    list.message.emit(onNext: { [weak self] in self?.messages.append($0) }).disposed(by: bag)
-    list.route.emit(onNext: { [weak self] route in
-      switch route {
-      case .detail(let item): self?.stack.append(.detail(item))
-      }
-    })
-    .disposed(by: bag)
   }
 
   func observeChanges(_ onChange: @escaping @MainActor () -> Void) {
-    self.onChange = onChange
+    outputs.observeChanges(onChange)
   }
 
   func itemAppeared(at index: Int) {
-    guard stack.last == .list else { return }
+    guard outputs.showsList else { return }
     viewModel.list.itemAppeared(at: index)
   }
 
@@ -82,7 +58,7 @@ import ReactiveList
         guard row <= list.currentItems.count else { break }  // No such row: no route.
         await list.route.next { list.itemSelected(at: row - 1) }
       case .back:
-        if stack.count > 1 { stack.removeLast() }
+        outputs.back()
       case .show, .wait, .tab, .star:
         break  // Not supported, or nothing to do but wait.
       }
@@ -90,34 +66,24 @@ import ReactiveList
   }
 
   func dismissMessages() {
-    if !messages.isEmpty { messages = [] }
+    outputs.dismissMessages()
   }
 
   func screen() -> ExampleScreen {
-    switch stack.last ?? .list {
-    case .list:
-      var rows: [ListRow] = []
-      for section in sections.sections {
-        if let title = section.model.title { rows.append(.section(title)) }
-        rows.append(contentsOf: section.rows.map { .item($0.row) })
-      }
-      return .list(
-        ListScreen(
-          title: "GameList  New releases",
-          pageState: pageState,
-          refreshStatus: refreshStatus,
-          loadStates: loadStates,
-          rows: rows,
-          noun: "games",
-          footerCount: sections.sections.reduce(0) { count, section in
-            count + section.rows.count { if case .game = $0 { true } else { false } }
-          },
-          messages: messages
-        )
-      )
-    case .detail(let item):
-      return .detail(DetailScreen(title: "GameList", lines: item.detailLines, messages: messages))
-    }
+    outputs.screen(
+      name: "GameList",
+      title: "GameList  New releases",
+      rows: {
+        sections.sections.flatMap { section in
+          (section.model.title.map { [ListRow.section($0)] } ?? []) + section.rows.map { .item($0.row) }
+        }
+      },
+      noun: "games",
+      footerCount: sections.sections.reduce(0) { count, section in
+        count + section.rows.count { if case .game = $0 { true } else { false } }
+      },
+      detailLines: \.detailLines
+    )
   }
 }
 

@@ -7,38 +7,17 @@ import ReactiveList
 /// The timeline app: it feeds the view model's inputs from relays, keeps what the outputs last
 /// said, pushes a post's detail on a route, and holds the one-shot messages not shown yet.
 @MainActor final class TimelineApp: ExampleApp {
-  /// A screen the app can show.
-  enum Screen: Equatable {
-    case list
-    case detail(Post)
-  }
-
   private let viewModel: TimelineViewModel
   private let refreshes = PublishRelay<Void>()
   private let loadMores = PublishRelay<Void>()
   private let retries = PublishRelay<Void>()
   private let selections = PublishRelay<Int>()
   private let output: TimelineViewModel.Output
-  private var posts: [Post] = [] {
-    didSet { onChange() }
-  }
-  private var pageState = PageState.loading {
-    didSet { onChange() }
-  }
-  private var refreshStatus = RefreshStatus(header: .idle, footer: .hidden) {
-    didSet { onChange() }
-  }
-  private var loadStates = ItemsLoadStates() {
-    didSet { onChange() }
-  }
-  private var messages: [String] = [] {
-    didSet { onChange() }
-  }
-  private var stack: [Screen] = [.list] {
-    didSet { onChange() }
-  }
+  private let outputs: ListOutputs<Post>
   private let loads: ListLoads
-  private var onChange: @MainActor () -> Void = {}
+  private var posts: [Post] = [] {
+    didSet { outputs.notifyChange() }
+  }
   private let bag = DisposeBag()
 
   /// No tabs, nothing to star.
@@ -56,28 +35,26 @@ import ReactiveList
         selection: selections.asObservable()
       )
     )
+    outputs = ListOutputs(
+      pageState: output.pageState,
+      refreshStatus: output.refreshStatus,
+      loadStates: output.loadStates,
+      message: output.message,
+      route: output.route
+    )
     loads = ListLoads(loadStates: output.loadStates) { [refreshes] in refreshes.accept(()) }
     output.posts.drive(onNext: { [weak self] in self?.posts = $0 }).disposed(by: bag)
-    output.pageState.drive(onNext: { [weak self] in self?.pageState = $0 }).disposed(by: bag)
-    output.refreshStatus.drive(onNext: { [weak self] in self?.refreshStatus = $0 })
-      .disposed(by: bag)
-    output.loadStates.drive(onNext: { [weak self] in self?.loadStates = $0 }).disposed(by: bag)
-    output.message.emit(onNext: { [weak self] in self?.messages.append($0) }).disposed(by: bag)
-    output.route.emit(onNext: { [weak self] route in
-      switch route {
-      case .detail(let post): self?.stack.append(.detail(post))
-      }
-    })
-    .disposed(by: bag)
   }
 
   func observeChanges(_ onChange: @escaping @MainActor () -> Void) {
-    self.onChange = onChange
+    outputs.observeChanges(onChange)
   }
 
   func itemAppeared(at index: Int) {
     // The view model takes "scrolled to the bottom" as an input; the last post stands for it.
-    guard stack.last == .list, index == posts.count - 1, loadStates.append.failure == nil else { return }
+    guard outputs.showsList, index == posts.count - 1, outputs.loadStates.append.failure == nil else {
+      return
+    }
     loadMores.accept(())
   }
 
@@ -94,7 +71,7 @@ import ReactiveList
         guard row <= posts.count else { break }  // No such row: no route.
         await output.route.next { selections.accept(row - 1) }
       case .back:
-        if stack.count > 1 { stack.removeLast() }
+        outputs.back()
       case .show, .wait, .tab, .star:
         break  // Not supported, or nothing to do but wait.
       }
@@ -102,26 +79,17 @@ import ReactiveList
   }
 
   func dismissMessages() {
-    if !messages.isEmpty { messages = [] }
+    outputs.dismissMessages()
   }
 
   func screen() -> ExampleScreen {
-    switch stack.last ?? .list {
-    case .list:
-      return .list(
-        ListScreen(
-          title: "Timeline  Home",
-          pageState: pageState,
-          refreshStatus: refreshStatus,
-          loadStates: loadStates,
-          rows: posts.map { .item($0.row) },
-          noun: "posts",
-          messages: messages
-        )
-      )
-    case .detail(let post):
-      return .detail(DetailScreen(title: "Timeline", lines: post.detailLines, messages: messages))
-    }
+    outputs.screen(
+      name: "Timeline",
+      title: "Timeline  Home",
+      rows: { posts.map { .item($0.row) } },
+      noun: "posts",
+      detailLines: \.detailLines
+    )
   }
 
   func keyHints(for screen: ExampleScreen) -> String {

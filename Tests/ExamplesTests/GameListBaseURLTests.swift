@@ -1,9 +1,6 @@
 // SPDX-License-Identifier: MIT
 
 import Foundation
-import ListNetworking
-import ListNetworkingServer
-import ReactiveList
 import Testing
 
 /// Runs GameList with `--base-url` against a loopback server (what `swift run MockServer --root`

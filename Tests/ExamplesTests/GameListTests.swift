@@ -79,15 +79,6 @@ import Testing
     #expect(first.output.contains("(HTTP 500)"))
   }
 
-  @Test(arguments: ["star 2", "refresh; star 1"])
-  func starIsNotSupportedAndExitsWithUsage(script: String) throws {
-    let run = try run(["--script", script])
-    #expect(run.status == 2)
-    #expect(run.output.isEmpty)
-    #expect(run.errors.contains("is not supported here (supported: refresh, more, retry, open N, back, show, wait)"))
-    #expect(run.errors.contains("usage: GameList"))
-  }
-
   @Test(arguments: [
     ["--bogus"], ["--script", "jump 3"], ["--script", "tab popular"], ["--fail", "x"], ["--latency"],
   ])

@@ -76,15 +76,6 @@ import Testing
     #expect(first.output.contains("(HTTP 500)"))
   }
 
-  @Test(arguments: ["star 2", "refresh; star 1"])
-  func starIsNotSupportedAndExitsWithUsage(script: String) throws {
-    let run = try run(["--script", script])
-    #expect(run.status == 2)
-    #expect(run.output.isEmpty)
-    #expect(run.errors.contains("is not supported here (supported: refresh, more, retry, open N, back, show, wait)"))
-    #expect(run.errors.contains("usage: Timeline"))
-  }
-
   @Test(arguments: [
     ["--bogus"], ["--script", "prepend"], ["--script", "tab home"], ["--seed"], ["--base-url", "ftp://x"],
   ])
