@@ -145,8 +145,7 @@ import Testing
   }
 
   /// A terminal in raw mode has no end of file of its own (`VEOF` only works in canonical mode),
-  /// so Ctrl-D arrives as a byte and the session takes it as the end of input. (Closing the
-  /// terminal, the other end of input, hangs it up: there is nothing left to restore.)
+  /// so Ctrl-D arrives as a byte and the session takes it as the end of input.
   @Test func endOfInputEndsCleanlyRestoringTheTerminal() throws {
     let (terminal, cache) = try start()
     defer { withExtendedLifetime(cache) {} }
@@ -156,5 +155,15 @@ import Testing
     #expect(try terminal.waitForExit() == PseudoTerminal.Exit(reason: .exit, status: 0))
     #expect(terminal.modes() == .cooked)
     try terminal.expect("\u{1B}[?25h\r\n")
+  }
+
+  /// Closing the terminal is the other end of input: reads fail, and the session ends with
+  /// status 0 (there is no terminal left to restore).
+  @Test func aClosedTerminalEndsTheSession() throws {
+    let (terminal, cache) = try start()
+    defer { withExtendedLifetime(cache) {} }
+    try terminal.expect("--- 20 projects · pull up to load more ---")
+    terminal.hangUp()
+    #expect(try terminal.waitForExit() == PseudoTerminal.Exit(reason: .exit, status: 0))
   }
 }
