@@ -13,6 +13,10 @@ import ReactiveList
   /// The example's own script commands; ``NoCustomCommand`` when it has none.
   associatedtype Custom: ExampleCustomCommand = NoCustomCommand
 
+  /// The standard commands the app supports; a script naming another one is a usage error
+  /// (exit 2), and the standard key map leaves its key out. Default: all of them.
+  nonisolated static var supportedCommands: Set<StandardCommand> { get }
+
   /// The screen as the outputs last described it, messages included.
   ///
   /// - Returns: The screen.
@@ -60,6 +64,11 @@ import ReactiveList
 }
 
 extension ExampleApp {
+  /// All the standard commands.
+  nonisolated public static var supportedCommands: Set<StandardCommand> {
+    Set(StandardCommand.allCases)
+  }
+
   /// The standard key map (see ``ExampleApp/command(for:selection:)``).
   ///
   /// - Parameters:
@@ -70,21 +79,24 @@ extension ExampleApp {
     Self.standardCommand(for: key, selection: selection, on: screen())
   }
 
-  /// The standard key hints: list keys on a list, back keys on a detail screen.
+  /// The standard key hints: list keys on a list (`s star` when starring is supported, `Tab` when
+  /// there are tabs), back keys on a detail screen.
   ///
   /// - Parameter screen: The screen being drawn.
   /// - Returns: One line.
   public func keyHints(for screen: ExampleScreen) -> String {
     switch screen {
     case .list(let list):
+      let star = Self.supportedCommands.contains(.star) ? " · s star" : ""
       let tab = list.tabs.count > 1 ? " · Tab next tab" : ""
-      return "↑/↓ select · Enter open · s star · r refresh · m more\(tab) · q quit"
+      return "↑/↓ select · Enter open\(star) · r refresh · m more\(tab) · q quit"
     case .detail:
       return "b back · q quit"
     }
   }
 
-  /// The standard key map applied to `screen`, for apps that extend it with keys of their own.
+  /// The standard key map applied to `screen`, for apps that extend it with keys of their own;
+  /// a command the app does not support (``supportedCommands``) is `nil`.
   ///
   /// - Parameters:
   ///   - key: The key.
@@ -92,6 +104,16 @@ extension ExampleApp {
   ///   - screen: The screen on display.
   /// - Returns: The command.
   public static func standardCommand(
+    for key: TerminalKey,
+    selection: Int,
+    on screen: ExampleScreen
+  ) -> ExampleCommand<Custom>? {
+    let command = standardKeyMap(for: key, selection: selection, on: screen)
+    guard let standard = command?.standard, !supportedCommands.contains(standard) else { return command }
+    return nil
+  }
+
+  private static func standardKeyMap(
     for key: TerminalKey,
     selection: Int,
     on screen: ExampleScreen

@@ -41,6 +41,38 @@ public enum NoCustomCommand: ExampleCustomCommand {
   }
 }
 
+/// The standard commands by name, for an app to say which it supports
+/// (``ExampleApp/supportedCommands``).
+public enum StandardCommand: String, CaseIterable, Sendable {
+  /// `refresh`.
+  case refresh
+  /// `more`.
+  case more
+  /// `retry`.
+  case retry
+  /// `open N`.
+  case open
+  /// `back`.
+  case back
+  /// `tab NAME`.
+  case tab
+  /// `star N`.
+  case star
+  /// `show`.
+  case show
+  /// `wait`.
+  case wait
+
+  /// The command as a script writes it, with its argument's placeholder (`open N`).
+  public var usage: String {
+    switch self {
+    case .open, .star: "\(rawValue) N"
+    case .tab: "tab NAME"
+    default: rawValue
+    }
+  }
+}
+
 /// One step of a `--script` (or a key press in a terminal).
 ///
 /// Rows are numbered from 1 as they are printed, across sections; section headers have no number.
@@ -76,15 +108,26 @@ public enum ExampleCommand<Custom: ExampleCustomCommand>: Sendable, Equatable, C
   /// - Parameters:
   ///   - script: Commands separated by `;`.
   ///   - tabs: The tab names `tab NAME` accepts; empty when the example has no tabs.
+  ///   - supported: The standard commands the example supports; default all of them.
   /// - Returns: The commands in order.
-  /// - Throws: ``ExampleUsageError`` naming the first command it does not understand.
-  public static func parse(script: String, tabs: [String]) throws(ExampleUsageError) -> [ExampleCommand] {
+  /// - Throws: ``ExampleUsageError`` naming the first command it does not understand or does
+  ///   not support.
+  public static func parse(
+    script: String,
+    tabs: [String],
+    supported: Set<StandardCommand> = Set(StandardCommand.allCases)
+  ) throws(ExampleUsageError) -> [ExampleCommand] {
     var commands: [ExampleCommand] = []
     for text in script.split(separator: ";") {
       let words = text.split(separator: " ").map(String.init)
       guard let name = words.first else { continue }
+      let written = text.trimmingCharacters(in: .whitespaces)
+      if let standard = StandardCommand(rawValue: name), !supported.contains(standard) {
+        let list = StandardCommand.allCases.filter(supported.contains).map(\.usage).joined(separator: ", ")
+        throw ExampleUsageError("script command \"\(written)\" is not supported here (supported: \(list))")
+      }
       guard words.count <= 2, let command = command(name, words.count == 2 ? words[1] : nil, tabs: tabs) else {
-        throw ExampleUsageError("unknown script command \"\(text.trimmingCharacters(in: .whitespaces))\"")
+        throw ExampleUsageError("unknown script command \"\(written)\"")
       }
       commands.append(command)
     }
@@ -104,6 +147,22 @@ public enum ExampleCommand<Custom: ExampleCustomCommand>: Sendable, Equatable, C
     case ("star", _?) where row != nil: return row.map { .star($0) }
     case ("tab", let tab?) where tabs.contains(tab): return .tab(tab)
     default: return Custom.parse(name: name, argument: argument).map { .custom($0) }
+    }
+  }
+
+  /// The standard command this is, or `nil` for an example-specific one.
+  public var standard: StandardCommand? {
+    switch self {
+    case .refresh: .refresh
+    case .more: .more
+    case .retry: .retry
+    case .open: .open
+    case .back: .back
+    case .tab: .tab
+    case .star: .star
+    case .show: .show
+    case .wait: .wait
+    case .custom: nil
     }
   }
 

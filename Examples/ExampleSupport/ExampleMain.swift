@@ -22,7 +22,7 @@ public enum ExampleMode<Custom: ExampleCustomCommand>: Sendable, Equatable {
 ///
 /// ```swift
 /// let (options, mode) = ExampleMain.parse(program: "GameList", usage: usage, tabs: [],
-///                                         flags: NoExampleFlags.self, commands: NoCustomCommand.self)
+///                                         flags: NoExampleFlags.self, app: GameListApp.self)
 /// let backend = ExampleMain.orExit(program: "GameList", usage: usage) { () throws(ExampleUsageError) in
 ///   try ExampleBackend(options: options, bundle: .module, folder: "Resources", bundledBaseURL: base)
 /// }
@@ -40,22 +40,24 @@ public enum ExampleMain {
   ///   - tabs: The tab names `tab NAME` accepts.
   ///   - arguments: The arguments; default the process's, without the program name.
   ///   - flags: The example's own flags type.
-  ///   - commands: The example's own commands type.
+  ///   - app: The app type: its own commands and the standard commands it supports.
   /// - Returns: The options and the mode.
-  public static func parse<Flags: ExampleFlags, Custom: ExampleCustomCommand>(
+  public static func parse<Flags: ExampleFlags, App: ExampleApp>(
     program: String,
     usage: String,
     tabs: [String],
     arguments: [String] = Array(CommandLine.arguments.dropFirst()),
     flags: Flags.Type = NoExampleFlags.self,
-    commands: Custom.Type = NoCustomCommand.self
-  ) -> (options: ExampleOptions<Flags>, mode: ExampleMode<Custom>) {
+    app: App.Type
+  ) -> (options: ExampleOptions<Flags>, mode: ExampleMode<App.Custom>) {
     do throws(ExampleUsageError) {
       let options = try ExampleOptions<Flags>(arguments: arguments)
       if options.script == nil, isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 {
         return (options, .interactive)
       }
-      return (options, .script(try ExampleCommand<Custom>.parse(script: options.script ?? "refresh", tabs: tabs)))
+      let script = options.script ?? "refresh"
+      let commands = try ExampleCommand<App.Custom>.parse(script: script, tabs: tabs, supported: App.supportedCommands)
+      return (options, .script(commands))
     } catch {
       exit(program: program, message: "\(error)\n\(usage)", status: 2)
     }

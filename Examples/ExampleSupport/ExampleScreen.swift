@@ -62,6 +62,9 @@ public struct ListScreen: Sendable, Equatable {
   public var rows: [ListRow]
   /// What the items are called in the footer (`projects`).
   public var noun: String
+  /// How many items the footer counts (e.g. games, not a banner row); `nil` counts every item
+  /// row (``itemCount``).
+  public var footerCount: Int?
   /// One-shot messages under the list.
   public var messages: [String]
 
@@ -76,6 +79,7 @@ public struct ListScreen: Sendable, Equatable {
   ///   - loadStates: The load states.
   ///   - rows: The rows.
   ///   - noun: What the items are called.
+  ///   - footerCount: How many items the footer counts; `nil` (the default) for every item row.
   ///   - messages: One-shot messages.
   public init(
     title: String,
@@ -86,6 +90,7 @@ public struct ListScreen: Sendable, Equatable {
     loadStates: ItemsLoadStates,
     rows: [ListRow],
     noun: String,
+    footerCount: Int? = nil,
     messages: [String] = []
   ) {
     self.title = title
@@ -96,6 +101,7 @@ public struct ListScreen: Sendable, Equatable {
     self.loadStates = loadStates
     self.rows = rows
     self.noun = noun
+    self.footerCount = footerCount
     self.messages = messages
   }
 

@@ -108,7 +108,7 @@ public struct FrameRenderer: Sendable {
       lines.append(contentsOf: rows(screen.rows, viewport: viewport))
       lines.append(
         footer(
-          itemCount: screen.itemCount,
+          itemCount: screen.footerCount ?? screen.itemCount,
           noun: screen.noun,
           loadStates: screen.loadStates,
           status: screen.refreshStatus

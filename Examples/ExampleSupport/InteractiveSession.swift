@@ -16,7 +16,6 @@ import Foundation
   private let terminal: RawTerminal
   private var viewport = ListViewport(selection: 0, firstRow: 0, height: 20)
   private var reader: KeyReader?
-  private var resize: (any DispatchSourceSignal)?
   private var redrawScheduled = false
   /// The session keeps itself alive from ``start()`` until the process exits.
   private var running: InteractiveSession?
@@ -34,11 +33,12 @@ import Foundation
     terminal.restoreOnTermination()
     app.observeChanges { [weak self] in self?.setNeedsRedraw() }
     reader = KeyReader(onKeys: { [weak self] in self?.handle($0) }, onEnd: { [weak self] in self?.quit() })
-    signal(SIGWINCH, SIG_IGN)
-    let resize = DispatchSource.makeSignalSource(signal: SIGWINCH, queue: .main)
-    resize.setEventHandler { [weak self] in MainActor.assumeIsolated { self?.setNeedsRedraw() } }
-    resize.resume()
-    self.resize = resize
+    SignalRelay.handle(
+      SIGWINCH,
+      .notify { [weak self] in
+        DispatchQueue.main.async { MainActor.assumeIsolated { self?.setNeedsRedraw() } }
+      }
+    )
     perform(.refresh)
     // Drawn after the refresh started, so a cached first page is the first frame (no cover flash).
     setNeedsRedraw()
@@ -48,7 +48,7 @@ import Foundation
     for key in keys {
       app.dismissMessages()
       switch key {
-      case .character("q"), .character("Q"), .interrupt: quit()
+      case .character("q"), .character("Q"), .interrupt, .endOfFile: quit()
       case .up: move(by: -1)
       case .down: move(by: 1)
       case .pageUp: move(by: -viewport.height)

@@ -8,7 +8,7 @@ import ReactiveList
 // `total`, from the JSON bundled in Resources/ (or a server with --base-url). Interactive in a
 // terminal; `--script` prints frames. See `Usage.text`.
 
-let (options, mode) = ExampleMain.parse(program: "GameList", usage: Usage.text, tabs: [])
+let (options, mode) = ExampleMain.parse(program: "GameList", usage: Usage.text, tabs: [], app: GameListApp.self)
 let backend = ExampleMain.orExit(program: "GameList", usage: Usage.text) { () throws(ExampleUsageError) in
   try ExampleBackend(options: options, bundle: .module, folder: "Resources", bundledBaseURL: GamesAPI.bundledBaseURL)
 }

@@ -13,7 +13,6 @@ struct TabOutputs {
   var pageState = PageState.loading
   var refreshStatus = RefreshStatus(header: .idle, footer: .hidden)
   var loadStates = ItemsLoadStates()
-  var loaded = false
 }
 
 /// Turns routes into screens: the list at the bottom, a project's detail pushed on top.
@@ -53,6 +52,8 @@ struct TabOutputs {
 
   private let api: ProjectsAPI
   private let viewModels: [Tab: ProjectsViewModel]
+  /// Each tab loads its first page before the first command that needs it.
+  private let loads: [Tab: ListLoads]
   private(set) var outputs: [Tab: TabOutputs] = [:]
   private(set) var selected = Tab.featured
   let coordinator = Coordinator()
@@ -63,17 +64,21 @@ struct TabOutputs {
   init(api: ProjectsAPI) {
     self.api = api
     var viewModels: [Tab: ProjectsViewModel] = [:]
+    var loads: [Tab: ListLoads] = [:]
     for tab in Tab.allCases {
-      viewModels[tab] = ProjectsViewModel(
+      let viewModel = ProjectsViewModel(
         store: api.store,
         strategy: .pageNumber(pageSize: 20),
         parameters: tab,
         options: ItemsViewModelOptions(emptyMessage: "No projects here yet"),
         title: { $0.title }
       )
+      viewModels[tab] = viewModel
+      loads[tab] = ListLoads(loadStates: viewModel.loadStates) { viewModel.refresh() }
       outputs[tab] = TabOutputs()
     }
     self.viewModels = viewModels
+    self.loads = loads
     for (tab, viewModel) in viewModels { bind(viewModel, to: tab) }
   }
 
@@ -103,6 +108,10 @@ struct TabOutputs {
     viewModels[selected]!  // Every tab got a view model in init.
   }
 
+  private var currentLoads: ListLoads {
+    loads[selected]!  // Every tab got its loads in init.
+  }
+
   func observeChanges(_ onChange: @escaping @MainActor () -> Void) {
     self.onChange = onChange
   }
@@ -113,50 +122,37 @@ struct TabOutputs {
   }
 
   func run(_ command: ExampleCommand<BrowserCommand>, pending: () -> Void) async {
-    switch command {
-    case .refresh, .tab:
-      break
-    case .show:
-      // Print what is on screen now: a cached first page shows before the network answers.
-      startSelectedTab()
-      await mainQueueTurn()
-      return
-    default:
-      if startSelectedTab() { await idle() }
-    }
-    switch command {
-    case .refresh:
-      outputs[selected]?.loaded = true
-      current.refresh()
-    case .more:
-      current.loadMore()
-    case .retry:
-      current.retry()
-    case .open(let row):
-      let routes = current.route.values
-      current.itemSelected(at: row - 1)
-      if row <= current.currentItems.count { await first(of: routes) }
-    case .back:
-      coordinator.back()
-    case .tab(let name):
-      guard let tab = Tab(rawValue: name) else { break }
-      selected = tab
-      startSelectedTab()
-    case .star(let row):
-      let items = current.currentItems
-      if items.indices.contains(row - 1) {
+    await command.run(on: currentLoads) {
+      switch command {
+      case .refresh:
+        currentLoads.refresh()
+      case .more:
+        current.loadMore()
+      case .retry:
+        current.retry()
+      case .open(let row):
+        guard row <= current.currentItems.count else { break }  // No such row: no route.
+        await current.route.next { current.itemSelected(at: row - 1) }
+      case .back:
+        coordinator.back()
+      case .tab(let name):
+        guard let tab = Tab(rawValue: name) else { break }
+        selected = tab
+        currentLoads.startIfNeeded()
+      case .star(let row):
+        let items = current.currentItems
+        guard items.indices.contains(row - 1) else { break }
         let project = items[row - 1]
-        let messages = current.message.values
-        current.perform(api.toggleStar(of: project), on: project.id)
-        pending()
-        await first(of: messages)
+        await current.message.next {
+          current.perform(api.toggleStar(of: project), on: project.id)
+          pending()
+        }
+      case .custom(.url(let url)):
+        open(url)
+      case .show, .wait:
+        break
       }
-    case .custom(.url(let url)):
-      open(url)
-    case .show, .wait:
-      break
     }
-    await idle()
   }
 
   /// Follows a deep link: ``BrowserRoute/router`` makes the route, the coordinator shows it over
@@ -173,7 +169,7 @@ struct TabOutputs {
     case .tab(let tab):
       coordinator.popToList()
       selected = tab
-      startSelectedTab()
+      currentLoads.startIfNeeded()
     case .project(let id):
       // The selected tab first, then the others in order.
       let tabs = [selected] + Tab.allCases.filter { $0 != selected }
@@ -185,35 +181,6 @@ struct TabOutputs {
         messages.append("Project \(id) is not in a loaded list.")
       }
     }
-  }
-
-  /// Like an app showing its first screen, the selected tab loads before the first command that
-  /// needs its content (`refresh` and `tab` load by themselves).
-  /// - Returns: Whether a load started.
-  @discardableResult
-  private func startSelectedTab() -> Bool {
-    guard outputs[selected]?.loaded == false else { return false }
-    outputs[selected]?.loaded = true
-    current.refresh()
-    return true
-  }
-
-  /// Waits for the first element of `stream`.
-  private func first<Element>(of stream: AsyncStream<Element>) async {
-    for await _ in stream { return }
-  }
-
-  /// Waits until no page load is running, then lets the main queue deliver what is queued.
-  private func idle() async {
-    for await states in current.loadStates.values
-    where !states.refresh.isLoading && !states.append.isLoading && !states.prepend.isLoading {
-      break
-    }
-    await mainQueueTurn()
-  }
-
-  private func mainQueueTurn() async {
-    await withCheckedContinuation { continuation in DispatchQueue.main.async { continuation.resume() } }
   }
 
   func dismissMessages() {

@@ -13,7 +13,7 @@ let (options, mode) = ExampleMain.parse(
   usage: Usage.text,
   tabs: Tab.allCases.map(\.rawValue),
   flags: BrowserFlags.self,
-  commands: BrowserCommand.self
+  app: Browser.self
 )
 let backend = ExampleMain.orExit(program: "ProjectsBrowser", usage: Usage.text) { () throws(ExampleUsageError) in
   try ExampleBackend(options: options, bundle: .module, folder: "Resources", bundledBaseURL: ProjectsAPI.bundledBaseURL)

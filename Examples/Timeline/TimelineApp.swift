@@ -7,39 +7,23 @@ import ReactiveList
 /// The timeline app: it feeds the view model's inputs from relays, keeps what the outputs last
 /// said, pushes a post's detail on a route, and holds the one-shot messages not shown yet.
 @MainActor final class TimelineApp: ExampleApp {
-  /// A screen the app can show.
-  enum Screen: Equatable {
-    case list
-    case detail(Post)
-  }
-
   private let viewModel: TimelineViewModel
   private let refreshes = PublishRelay<Void>()
   private let loadMores = PublishRelay<Void>()
   private let retries = PublishRelay<Void>()
   private let selections = PublishRelay<Int>()
   private let output: TimelineViewModel.Output
+  private let outputs: ListOutputs<Post>
+  private let loads: ListLoads
   private var posts: [Post] = [] {
-    didSet { onChange() }
+    didSet { outputs.notifyChange() }
   }
-  private var pageState = PageState.loading {
-    didSet { onChange() }
-  }
-  private var refreshStatus = RefreshStatus(header: .idle, footer: .hidden) {
-    didSet { onChange() }
-  }
-  private var loadStates = ItemsLoadStates() {
-    didSet { onChange() }
-  }
-  private var messages: [String] = [] {
-    didSet { onChange() }
-  }
-  private var stack: [Screen] = [.list] {
-    didSet { onChange() }
-  }
-  private var started = false
-  private var onChange: @MainActor () -> Void = {}
   private let bag = DisposeBag()
+
+  /// No tabs, nothing to star.
+  nonisolated static var supportedCommands: Set<StandardCommand> {
+    [.refresh, .more, .retry, .open, .back, .show, .wait]
+  }
 
   init(api: TimelineAPI) {
     viewModel = TimelineViewModel(store: api.store)
@@ -51,116 +35,61 @@ import ReactiveList
         selection: selections.asObservable()
       )
     )
+    outputs = ListOutputs(
+      pageState: output.pageState,
+      refreshStatus: output.refreshStatus,
+      loadStates: output.loadStates,
+      message: output.message,
+      route: output.route
+    )
+    loads = ListLoads(loadStates: output.loadStates) { [refreshes] in refreshes.accept(()) }
     output.posts.drive(onNext: { [weak self] in self?.posts = $0 }).disposed(by: bag)
-    output.pageState.drive(onNext: { [weak self] in self?.pageState = $0 }).disposed(by: bag)
-    output.refreshStatus.drive(onNext: { [weak self] in self?.refreshStatus = $0 })
-      .disposed(by: bag)
-    output.loadStates.drive(onNext: { [weak self] in self?.loadStates = $0 }).disposed(by: bag)
-    output.message.emit(onNext: { [weak self] in self?.messages.append($0) }).disposed(by: bag)
-    output.route.emit(onNext: { [weak self] route in
-      switch route {
-      case .detail(let post): self?.stack.append(.detail(post))
-      }
-    })
-    .disposed(by: bag)
   }
 
   func observeChanges(_ onChange: @escaping @MainActor () -> Void) {
-    self.onChange = onChange
+    outputs.observeChanges(onChange)
   }
 
   func itemAppeared(at index: Int) {
     // The view model takes "scrolled to the bottom" as an input; the last post stands for it.
-    guard stack.last == .list, index == posts.count - 1, loadStates.append.failure == nil else { return }
+    guard outputs.showsList, index == posts.count - 1, outputs.loadStates.append.failure == nil else {
+      return
+    }
     loadMores.accept(())
   }
 
   func run(_ command: ExampleCommand<NoCustomCommand>, pending: () -> Void) async {
-    switch command {
-    case .refresh:
-      started = true
-      refreshes.accept(())
-    case .show:
-      // Print what is on screen now, without waiting for the first page.
-      startIfNeeded()
-      await mainQueueTurn()
-      return
-    default:
-      if startIfNeeded() { await idle() }
+    await command.run(on: loads) {
+      switch command {
+      case .refresh:
+        loads.refresh()
+      case .more:
+        loadMores.accept(())
+      case .retry:
+        retries.accept(())
+      case .open(let row):
+        guard row <= posts.count else { break }  // No such row: no route.
+        await output.route.next { selections.accept(row - 1) }
+      case .back:
+        outputs.back()
+      case .show, .wait, .tab, .star:
+        break  // Not supported, or nothing to do but wait.
+      }
     }
-    switch command {
-    case .more:
-      loadMores.accept(())
-    case .retry:
-      retries.accept(())
-    case .open(let row):
-      let routes = output.route.values
-      selections.accept(row - 1)
-      if row <= posts.count { await first(of: routes) }
-    case .back:
-      if stack.count > 1 { stack.removeLast() }
-    case .refresh, .show, .wait, .tab, .star:
-      break  // No tabs, nothing to star; refresh was sent above.
-    }
-    await idle()
-  }
-
-  /// Like an app showing its first screen, the timeline loads before the first command that needs it.
-  /// - Returns: Whether a load started.
-  @discardableResult
-  private func startIfNeeded() -> Bool {
-    guard !started else { return false }
-    started = true
-    refreshes.accept(())
-    return true
-  }
-
-  /// Waits for the first element of `stream`.
-  private func first<Element>(of stream: AsyncStream<Element>) async {
-    for await _ in stream { return }
-  }
-
-  /// Waits until no page load is running, then lets the main queue deliver what is queued.
-  private func idle() async {
-    for await states in output.loadStates.values
-    where !states.refresh.isLoading && !states.append.isLoading && !states.prepend.isLoading {
-      break
-    }
-    await mainQueueTurn()
-  }
-
-  private func mainQueueTurn() async {
-    await withCheckedContinuation { continuation in DispatchQueue.main.async { continuation.resume() } }
   }
 
   func dismissMessages() {
-    if !messages.isEmpty { messages = [] }
+    outputs.dismissMessages()
   }
 
   func screen() -> ExampleScreen {
-    switch stack.last ?? .list {
-    case .list:
-      return .list(
-        ListScreen(
-          title: "Timeline  Home",
-          pageState: pageState,
-          refreshStatus: refreshStatus,
-          loadStates: loadStates,
-          rows: posts.map { .item($0.row) },
-          noun: "posts",
-          messages: messages
-        )
-      )
-    case .detail(let post):
-      return .detail(DetailScreen(title: "Timeline", lines: post.detailLines, messages: messages))
-    }
-  }
-
-  /// The standard keys, without `s` (nothing to star here).
-  func command(for key: TerminalKey, selection: Int) -> ExampleCommand<NoCustomCommand>? {
-    let command = Self.standardCommand(for: key, selection: selection, on: screen())
-    if case .star = command { return nil }
-    return command
+    outputs.screen(
+      name: "Timeline",
+      title: "Timeline  Home",
+      rows: { posts.map { .item($0.row) } },
+      noun: "posts",
+      detailLines: \.detailLines
+    )
   }
 
   func keyHints(for screen: ExampleScreen) -> String {

@@ -9,7 +9,7 @@ import ReactiveList
 // Served from the JSON snapshots bundled in Resources/ (or a server with --base-url).
 // Interactive in a terminal; `--script` prints frames. See `Usage.text`.
 
-let (options, mode) = ExampleMain.parse(program: "Timeline", usage: Usage.text, tabs: [])
+let (options, mode) = ExampleMain.parse(program: "Timeline", usage: Usage.text, tabs: [], app: TimelineApp.self)
 let backend = ExampleMain.orExit(program: "Timeline", usage: Usage.text) { () throws(ExampleUsageError) in
   try ExampleBackend(
     options: options,

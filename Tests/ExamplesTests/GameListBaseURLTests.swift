@@ -1,31 +1,16 @@
 // SPDX-License-Identifier: MIT
 
 import Foundation
-import ListNetworking
-import ListNetworkingServer
-import ReactiveList
 import Testing
 
 /// Runs GameList with `--base-url` against a loopback server (what `swift run MockServer --root`
 /// runs) serving the example's own Resources folder, or a folder the test writes.
 @Suite struct GameListBaseURLTests {
-  private static let resources = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent()
-    .deletingLastPathComponent()
-    .deletingLastPathComponent()
-    .appendingPathComponent("Examples/GameList/Resources", isDirectory: true)
+  private static let resources = ExampleRunner.resources(of: "GameList")
 
   /// Runs GameList against a server over `root`; returns the run and the requests the server got.
   private func serve(_ root: URL, _ arguments: [String]) throws -> (run: ExampleRun, requests: [String]) {
-    let responder = MockResponder(root: root)
-    let log = LockedState<[String]>([])
-    let server = try LoopbackHTTPServer { request in
-      log.withLock { $0.append("\(request.url.path)?\(request.url.query ?? "")") }
-      return .response(responder.response(for: request))
-    }
-    defer { server.stop() }
-    let run = try ExampleRunner.run("GameList", ["--base-url", "http://127.0.0.1:\(server.port)"] + arguments)
-    return (run, log.withLock { $0 })
+    try ExampleRunner.runAgainstServer("GameList", serving: root, arguments)
   }
 
   /// A folder holding `games/list.json` with `json`.
@@ -41,7 +26,7 @@ import Testing
     let (run, requests) = try serve(Self.resources, ["--script", "refresh; more; more; more; more"])
     #expect(run.status == 0, "stderr: \(run.errors)")
     #expect(run.output == (try ExampleRunner.expected("gamelist-pages-to-the-total")))
-    #expect(requests == (1...4).map { "/games/list?page=\($0)&pageSize=10" })
+    #expect(requests == (1...4).map { "GET /games/list?page=\($0)&pageSize=10" })
   }
 
   @Test func anEmptyListShowsTheEmptyCover() throws {

@@ -13,15 +13,14 @@ import Testing
 ///
 /// Every wait is a deadline on a marker in the output, never a fixed sleep.
 @Suite struct GameListInteractiveTests {
-  private static let raw = PseudoTerminal.Modes(canonical: false, echo: false)
-  private static let cooked = PseudoTerminal.Modes(canonical: true, echo: true)
 
   @Test func keysSelectOpenGoBackLoadMoreAndQQuitsRestoringTheTerminal() throws {
     let terminal = try PseudoTerminal(executable: "GameList", arguments: [])
-    let first = try terminal.expect("--- 11 rows · pull up to load more ---")
+    let first = try terminal.expect("--- 10 games · pull up to load more ---")
     #expect(first.contains("›   1 ★ Winter Sale: up to 70% off"))
+    #expect(first.contains("↑/↓ select · Enter open · r refresh · m more · q quit"), "no `s star` hint")
     #expect(first.contains("  ── Sat 21 Nov 2026 ──"))
-    #expect(terminal.modes() == Self.raw)
+    #expect(terminal.modes() == .raw)
 
     terminal.send(.down)
     try terminal.expect("›   2 Silent Skies")
@@ -31,23 +30,23 @@ import Testing
     terminal.send(.backspace)
     try terminal.expect("›   2 Silent Skies")
     terminal.send("m")
-    try terminal.expect("--- 21 rows · pull up to load more ---")
+    try terminal.expect("--- 20 games · pull up to load more ---")
     terminal.send("s")  // Nothing to star here: the key does nothing.
     terminal.send("r")
-    try terminal.expect("--- 11 rows · pull up to load more ---")
+    try terminal.expect("--- 10 games · pull up to load more ---")
 
     terminal.send("q")
     #expect(try terminal.waitForExit() == PseudoTerminal.Exit(reason: .exit, status: 0))
-    #expect(terminal.modes() == Self.cooked)
+    #expect(terminal.modes() == .cooked)
     #expect(!terminal.output.contains("★ 1"))
   }
 
   @Test func interruptRestoresTheTerminalAndEndsTheProcess() throws {
     let terminal = try PseudoTerminal(executable: "GameList", arguments: [])
-    try terminal.expect("--- 11 rows · pull up to load more ---")
-    #expect(terminal.modes() == Self.raw)
+    try terminal.expect("--- 10 games · pull up to load more ---")
+    #expect(terminal.modes() == .raw)
     kill(terminal.process.processIdentifier, SIGINT)
     #expect(try terminal.waitForExit() == PseudoTerminal.Exit(reason: .uncaughtSignal, status: SIGINT))
-    #expect(terminal.modes() == Self.cooked)
+    #expect(terminal.modes() == .cooked)
   }
 }

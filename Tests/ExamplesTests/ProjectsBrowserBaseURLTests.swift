@@ -9,11 +9,7 @@ import Testing
 /// own Resources folder, and compares the frames with the bundled-file run.
 @Suite struct ProjectsBrowserBaseURLTests {
   /// The example's mock JSON, served over HTTP the way `swift run MockServer --root` does.
-  private static let resources = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent()
-    .deletingLastPathComponent()
-    .deletingLastPathComponent()
-    .appendingPathComponent("Examples/ProjectsBrowser/Resources", isDirectory: true)
+  private static let resources = ExampleRunner.resources(of: "ProjectsBrowser")
 
   private func browse(_ arguments: [String]) throws -> ExampleRun {
     let cache = try TemporaryFolder()
@@ -25,16 +21,16 @@ import Testing
   /// Runs the script against the bundled files and against the server; returns both runs and
   /// the requests the server received ("METHOD /path?query").
   private func compare(_ arguments: [String]) throws -> (bundled: ExampleRun, served: ExampleRun, requests: [String]) {
-    let responder = MockResponder(root: Self.resources)
-    let log = RequestLog()
-    let server = try LoopbackHTTPServer { request in
-      log.append("\(request.method.rawValue) \(request.url.path)?\(request.url.query ?? "")")
-      return .response(responder.response(for: request))
-    }
-    defer { server.stop() }
     let bundled = try browse(arguments)
-    let served = try browse(["--base-url", "http://127.0.0.1:\(server.port)"] + arguments)
-    return (bundled, served, log.entries)
+    let cache = try TemporaryFolder()
+    let (served, requests) = try withExtendedLifetime(cache) {
+      try ExampleRunner.runAgainstServer(
+        "ProjectsBrowser",
+        serving: Self.resources,
+        ["--cache-dir", cache.url.path] + arguments
+      )
+    }
+    return (bundled, served, requests)
   }
 
   @Test func pagesFromTheServerLookLikeTheBundledPages() throws {
@@ -83,20 +79,5 @@ import Testing
     let run = try browse(["--base-url", url])
     #expect(run.status == 2)
     #expect(run.errors.contains("--base-url needs an http(s) URL"))
-  }
-}
-
-/// The requests a test server received, in order.
-private final class RequestLog: @unchecked Sendable {
-  // Safety: `stored` is only read or written while `lock` is held.
-  private let lock = NSLock()
-  private var stored: [String] = []
-
-  var entries: [String] {
-    lock.withLock { stored }
-  }
-
-  func append(_ entry: String) {
-    lock.withLock { stored.append(entry) }
   }
 }

@@ -22,8 +22,9 @@ import Testing
     let first = try browse(cache, ["--script", "refresh"])
     #expect(first.status == 0, "stderr: \(first.errors)")
     #expect(try cacheFiles(in: cache).count == 1)
-    // `show` prints right after the first refresh starts; the network needs two seconds more.
-    let second = try browse(cache, ["--latency", "2000", "--script", "show; wait"])
+    // `show` prints right after the first refresh starts; the network needs five seconds more
+    // (wide, for a loaded machine).
+    let second = try browse(cache, ["--latency", "5000", "--script", "show; wait"])
     #expect(second.status == 0, "stderr: \(second.errors)")
     #expect(second.output == (try ExampleRunner.expected("cached-first-page")))
   }
@@ -73,7 +74,7 @@ import Testing
       case .empty: try Data().write(to: file)
       }
     }
-    let run = try browse(cache, ["--latency", "2000", "--script", "show; wait"])
+    let run = try browse(cache, ["--latency", "5000", "--script", "show; wait"])
     #expect(run.status == 0, "stderr: \(run.errors)")
     #expect(run.errors.isEmpty)
     let frames = run.output.components(separatedBy: "\n\n> wait\n")
@@ -88,7 +89,7 @@ import Testing
     #expect(run.status == 0)
     #expect(try cacheFiles(in: cache).isEmpty)
     _ = try browse(cache, ["--script", "refresh"])
-    let again = try browse(cache, ["--no-cache", "--latency", "2000", "--script", "show"])
+    let again = try browse(cache, ["--no-cache", "--latency", "5000", "--script", "show"])
     #expect(again.output.contains("loading…"))
   }
 

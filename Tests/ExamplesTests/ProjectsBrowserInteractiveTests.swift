@@ -13,8 +13,6 @@ import Testing
 ///
 /// Every wait is a deadline on a marker in the output, never a fixed sleep.
 @Suite struct ProjectsBrowserInteractiveTests {
-  private static let raw = PseudoTerminal.Modes(canonical: false, echo: false)
-  private static let cooked = PseudoTerminal.Modes(canonical: true, echo: true)
 
   /// Starts the browser on a terminal with its own empty cache folder.
   private func start(_ arguments: [String] = []) throws -> (PseudoTerminal, TemporaryFolder) {
@@ -31,7 +29,7 @@ import Testing
     defer { withExtendedLifetime(cache) {} }
     try terminal.expect("›   1 wuhao/flutter-kit")
     try terminal.expect("--- 20 projects · pull up to load more ---")
-    #expect(terminal.modes() == Self.raw)
+    #expect(terminal.modes() == .raw)
 
     terminal.send(.down)
     try terminal.expect("›   2 sunmin/mini-tools")
@@ -56,7 +54,7 @@ import Testing
     terminal.send("q")
     let exit = try terminal.waitForExit()
     #expect(exit == PseudoTerminal.Exit(reason: .exit, status: 0))
-    #expect(terminal.modes() == Self.cooked)
+    #expect(terminal.modes() == .cooked)
     // The cursor is shown again on the way out (read after exit: the reader thread may lag).
     try terminal.expect("\u{1B}[?25h\r\n")
   }
@@ -122,12 +120,12 @@ import Testing
     #expect(script.status == 0)
     let terminal = try PseudoTerminal(
       executable: "ProjectsBrowser",
-      arguments: ["--cache-dir", cache.url.path, "--latency", "2000"]
+      arguments: ["--cache-dir", cache.url.path, "--latency", "5000"]
     )
     let cached = try terminal.expect("›   1 wuhao/flutter-kit")
     #expect(cached.contains("Latest  ↻ refreshing…"))
     #expect(!cached.contains("loading…"))
-    // Two seconds later the network page lands and the refreshing sign goes away.
+    // Five seconds later the network page lands and the refreshing sign goes away.
     try terminal.expect("ProjectsBrowser  [Featured]  Popular   Latest\r\n")
     terminal.send("q")
     #expect(try terminal.waitForExit().status == 0)
@@ -138,10 +136,34 @@ import Testing
     let (terminal, cache) = try start()
     defer { withExtendedLifetime(cache) {} }
     try terminal.expect("--- 20 projects · pull up to load more ---")
-    #expect(terminal.modes() == Self.raw)
+    #expect(terminal.modes() == .raw)
     kill(terminal.process.processIdentifier, signal)
     let exit = try terminal.waitForExit()
     #expect(exit == PseudoTerminal.Exit(reason: .uncaughtSignal, status: signal))
-    #expect(terminal.modes() == Self.cooked)
+    #expect(terminal.modes() == .cooked)
+    try terminal.expect("\u{1B}[?25h\r\n")
+  }
+
+  /// A terminal in raw mode has no end of file of its own (`VEOF` only works in canonical mode),
+  /// so Ctrl-D arrives as a byte and the session takes it as the end of input.
+  @Test func endOfInputEndsCleanlyRestoringTheTerminal() throws {
+    let (terminal, cache) = try start()
+    defer { withExtendedLifetime(cache) {} }
+    try terminal.expect("--- 20 projects · pull up to load more ---")
+    #expect(terminal.modes() == .raw)
+    terminal.send("\u{4}")
+    #expect(try terminal.waitForExit() == PseudoTerminal.Exit(reason: .exit, status: 0))
+    #expect(terminal.modes() == .cooked)
+    try terminal.expect("\u{1B}[?25h\r\n")
+  }
+
+  /// Closing the terminal is the other end of input: reads fail, and the session ends with
+  /// status 0 (there is no terminal left to restore).
+  @Test func aClosedTerminalEndsTheSession() throws {
+    let (terminal, cache) = try start()
+    defer { withExtendedLifetime(cache) {} }
+    try terminal.expect("--- 20 projects · pull up to load more ---")
+    terminal.hangUp()
+    #expect(try terminal.waitForExit() == PseudoTerminal.Exit(reason: .exit, status: 0))
   }
 }

@@ -17,11 +17,7 @@ import Testing
   }
 
   private func expectFrames(_ arguments: [String], match name: String) throws {
-    let run = try browse(arguments)
-    #expect(run.status == 0, "stderr: \(run.errors)")
-    #expect(run.errors.isEmpty)
-    let expected = try ExampleRunner.expected(name)
-    #expect(run.output == expected, "frames differ from Expected/\(name).txt:\n\(run.output)")
+    try browse(arguments).expectFrames(match: name)
   }
 
   @Test func pagesThroughFeaturedUntilNoMoreData() throws {

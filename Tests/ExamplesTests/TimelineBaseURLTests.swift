@@ -1,31 +1,16 @@
 // SPDX-License-Identifier: MIT
 
 import Foundation
-import ListNetworking
-import ListNetworkingServer
-import ReactiveList
 import Testing
 
 /// Runs Timeline with `--base-url` against a loopback server (what `swift run MockServer --root`
 /// runs) serving the example's own Resources folder, snapshots included.
 @Suite struct TimelineBaseURLTests {
-  private static let resources = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent()
-    .deletingLastPathComponent()
-    .deletingLastPathComponent()
-    .appendingPathComponent("Examples/Timeline/Resources", isDirectory: true)
+  private static let resources = ExampleRunner.resources(of: "Timeline")
 
   /// Runs Timeline against a server over `root`; returns the run and the requests the server got.
   private func serve(_ root: URL, _ arguments: [String]) throws -> (run: ExampleRun, requests: [String]) {
-    let responder = MockResponder(root: root)
-    let log = LockedState<[String]>([])
-    let server = try LoopbackHTTPServer { request in
-      log.withLock { $0.append("\(request.url.path)?\(request.url.query ?? "")") }
-      return .response(responder.response(for: request))
-    }
-    defer { server.stop() }
-    let run = try ExampleRunner.run("Timeline", ["--base-url", "http://127.0.0.1:\(server.port)"] + arguments)
-    return (run, log.withLock { $0 })
+    try ExampleRunner.runAgainstServer("Timeline", serving: root, arguments)
   }
 
   @Test func theServerServesTheSameNewPostsOnLaterRefreshes() throws {
@@ -34,10 +19,10 @@ import Testing
     #expect(run.output == (try ExampleRunner.expected("timeline-refresh-prepends")))
     #expect(
       requests == [
-        "/statuses/home_timeline?limit=10",
-        "/statuses/home_timeline/since-1035?sinceId=1035&limit=10",
-        "/statuses/home_timeline/since-1038?sinceId=1038&limit=10",
-        "/statuses/home_timeline?sinceId=1039&limit=10",
+        "GET /statuses/home_timeline?limit=10",
+        "GET /statuses/home_timeline/since-1035?sinceId=1035&limit=10",
+        "GET /statuses/home_timeline/since-1038?sinceId=1038&limit=10",
+        "GET /statuses/home_timeline?sinceId=1039&limit=10",
       ]
     )
   }
@@ -45,7 +30,7 @@ import Testing
   @Test func olderPagesComeFromTheServerToo() throws {
     let (run, requests) = try serve(Self.resources, ["--script", "refresh; more; more; more; more"])
     #expect(run.output == (try ExampleRunner.expected("timeline-pages-to-the-end")))
-    #expect(requests.last == "/statuses/home_timeline?offsetId=1006&limit=10")
+    #expect(requests.last == "GET /statuses/home_timeline?offsetId=1006&limit=10")
     #expect(requests.count == 4)
   }
 

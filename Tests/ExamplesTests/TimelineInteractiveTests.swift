@@ -13,14 +13,12 @@ import Testing
 ///
 /// Every wait is a deadline on a marker in the output, never a fixed sleep.
 @Suite struct TimelineInteractiveTests {
-  private static let raw = PseudoTerminal.Modes(canonical: false, echo: false)
-  private static let cooked = PseudoTerminal.Modes(canonical: true, echo: true)
 
   @Test func refreshShowsNewPostsOnTopAndScrollingToTheEndLoadsOlderOnes() throws {
     let terminal = try PseudoTerminal(executable: "Timeline", arguments: [])
     try terminal.expect("›   1 09:20 @dani  lunch at the noodle place, anyone?")
     try terminal.expect("--- 10 posts · pull up to load more ---")
-    #expect(terminal.modes() == Self.raw)
+    #expect(terminal.modes() == .raw)
 
     terminal.send("r")
     try terminal.expect("» 3 new posts")
@@ -42,15 +40,15 @@ import Testing
 
     terminal.send("q")
     #expect(try terminal.waitForExit() == PseudoTerminal.Exit(reason: .exit, status: 0))
-    #expect(terminal.modes() == Self.cooked)
+    #expect(terminal.modes() == .cooked)
   }
 
   @Test func terminationRestoresTheTerminalAndEndsTheProcess() throws {
     let terminal = try PseudoTerminal(executable: "Timeline", arguments: [])
     try terminal.expect("--- 10 posts · pull up to load more ---")
-    #expect(terminal.modes() == Self.raw)
+    #expect(terminal.modes() == .raw)
     kill(terminal.process.processIdentifier, SIGTERM)
     #expect(try terminal.waitForExit() == PseudoTerminal.Exit(reason: .uncaughtSignal, status: SIGTERM))
-    #expect(terminal.modes() == Self.cooked)
+    #expect(terminal.modes() == .cooked)
   }
 }

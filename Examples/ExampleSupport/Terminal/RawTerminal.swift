@@ -1,6 +1,5 @@
 // SPDX-License-Identifier: MIT
 
-import Dispatch
 import Foundation
 
 #if canImport(Glibc)
@@ -17,7 +16,7 @@ import Foundation
 /// found at creation and shows the cursor; it is idempotent. ``restoreOnTermination(signals:)``
 /// makes SIGINT and SIGTERM restore the terminal before the process dies of the signal.
 ///
-/// Main actor only: the signal handlers run on the main queue.
+/// Main actor only, but for ``write(_:)``; the termination handling runs on its own thread.
 ///
 /// ```swift
 /// guard let terminal = RawTerminal() else { return }  // stdin is not a terminal
@@ -30,7 +29,6 @@ import Foundation
   public let fileDescriptor: Int32
   private let original: termios
   private var isRaw = false
-  private var signalSources: [any DispatchSourceSignal] = []
 
   /// Wraps the terminal on `fileDescriptor`, remembering its current settings.
   ///
@@ -78,20 +76,23 @@ import Foundation
   /// Restores the terminal when one of `signals` arrives, then lets the signal end the process
   /// (the parent sees it die of that signal, as a shell expects after Ctrl-C).
   ///
+  /// The handler is installed before this returns and does not depend on the main queue: a
+  /// dedicated thread puts back the settings found at creation, shows the cursor, resets the
+  /// signal to its default action and raises it again.
+  ///
   /// - Parameter signals: The signals to handle; `nil` (the default) for SIGINT and SIGTERM.
   public func restoreOnTermination(signals: [Int32]? = nil) {
+    let fileDescriptor = fileDescriptor
+    let original = original
     for number in signals ?? [SIGINT, SIGTERM] {
-      signal(number, SIG_IGN)
-      let source = DispatchSource.makeSignalSource(signal: number, queue: .main)
-      source.setEventHandler { [weak self] in
-        MainActor.assumeIsolated {
-          self?.restore()
-          signal(number, SIG_DFL)
-          kill(getpid(), number)
+      SignalRelay.handle(
+        number,
+        .terminate {
+          var settings = original
+          _ = tcsetattr(fileDescriptor, TCSANOW, &settings)
+          Self.write("\u{1B}[?25h\n")
         }
-      }
-      source.resume()
-      signalSources.append(source)
+      )
     }
   }
 
@@ -107,8 +108,10 @@ import Foundation
 
   /// Writes `text` to standard output at once (unbuffered), ignoring errors (a closed terminal).
   ///
+  /// Safe to call from any thread.
+  ///
   /// - Parameter text: The text.
-  public static func write(_ text: String) {
+  nonisolated public static func write(_ text: String) {
     var bytes = Array(text.utf8)[...]
     while !bytes.isEmpty {
       let written = bytes.withUnsafeBytes { Foundation.write(STDOUT_FILENO, $0.baseAddress, $0.count) }

@@ -28,6 +28,8 @@ public enum TerminalKey: Sendable, Equatable {
   case escape
   /// Ctrl-C as a byte (when the terminal does not turn it into SIGINT).
   case interrupt
+  /// Ctrl-D, the end-of-file character, which raw mode delivers as a byte: the user is done.
+  case endOfFile
   /// A printable character.
   case character(Character)
 }
@@ -95,6 +97,9 @@ public struct TerminalKeyParser: Sendable {
         index += 1
       case 0x03:
         keys.append(.interrupt)
+        index += 1
+      case 0x04:
+        keys.append(.endOfFile)
         index += 1
       case 0x20...0x7E:
         keys.append(.character(Character(Unicode.Scalar(byte))))

@@ -49,6 +49,32 @@ import Testing
     }
   }
 
+  @Test func aStandardCommandTheAppDoesNotSupportIsAUsageError() throws {
+    let supported: Set<StandardCommand> = [.refresh, .more, .open, .back]
+    #expect(
+      throws: ExampleUsageError(
+        "script command \"star 2\" is not supported here (supported: refresh, more, open N, back)"
+      )
+    ) {
+      try ExampleCommand<NoCustomCommand>.parse(script: "refresh; star 2", tabs: [], supported: supported)
+    }
+    #expect(throws: ExampleUsageError.self) {
+      try ExampleCommand<NoCustomCommand>.parse(script: "tab featured", tabs: ["featured"], supported: supported)
+    }
+    #expect(
+      try ExampleCommand<NoCustomCommand>.parse(script: "refresh; open 2; back", tabs: [], supported: supported)
+        == [.refresh, .open(2), .back]
+    )
+  }
+
+  @Test func everyStandardCommandNamesItself() throws {
+    let commands = try ExampleCommand<NoCustomCommand>.parse(
+      script: "refresh; more; retry; open 1; back; tab a; star 1; show; wait",
+      tabs: ["a"]
+    )
+    #expect(commands.compactMap(\.standard) == StandardCommand.allCases)
+  }
+
   @Test func emptyStepsAreSkipped() throws {
     #expect(try ExampleCommand<NoCustomCommand>.parse(script: " ; refresh;; ", tabs: []) == [.refresh])
   }

@@ -13,13 +13,13 @@ struct ExampleRun: Sendable {
 enum ExampleRunner {
   enum Failure: Error, CustomStringConvertible {
     case notFound(String, searched: [String])
-    case timedOut(String)
+    case timedOut(String, output: String)
     case missingExpected(String)
 
     var description: String {
       switch self {
       case .notFound(let name, let searched): "\(name) not found in \(searched.joined(separator: ", "))"
-      case .timedOut(let name): "\(name) did not exit in time"
+      case .timedOut(let name, let output): "\(name) did not exit in time; output so far:\n\(output)"
       case .missingExpected(let name): "Expected/\(name).txt is not in the test bundle"
       }
     }
@@ -67,7 +67,7 @@ enum ExampleRunner {
     process.waitUntilExit()
     watchdog.cancel()
     if process.terminationReason == .uncaughtSignal, process.terminationStatus == SIGKILL {
-      throw Failure.timedOut(name)
+      throw Failure.timedOut(name, output: String(decoding: outputData + errorData, as: UTF8.self))
     }
     return ExampleRun(
       status: process.terminationStatus,

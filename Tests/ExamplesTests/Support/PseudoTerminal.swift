@@ -45,6 +45,11 @@ final class PseudoTerminal {
   struct Modes: Equatable {
     var canonical: Bool
     var echo: Bool
+
+    /// Raw mode, as an interactive example sets it.
+    static let raw = Modes(canonical: false, echo: false)
+    /// The canonical mode a terminal starts in, and is restored to.
+    static let cooked = Modes(canonical: true, echo: true)
   }
 
   enum Failure: Error, CustomStringConvertible {
@@ -68,6 +73,9 @@ final class PseudoTerminal {
   private let buffer = OutputBuffer()
   private let exited = DispatchSemaphore(value: 0)
   private let readerDone = DispatchSemaphore(value: 0)
+  /// A pipe whose write end stops the reader thread (``hangUp()``): (read end, write end).
+  private let wake: (read: Int32, write: Int32)
+  private var isHungUp = false
   /// Where the next ``expect(_:timeout:)`` starts looking (a UTF-8 byte offset).
   private var cursor = 0
   private var hasExited = false
@@ -95,9 +103,25 @@ final class PseudoTerminal {
     process.standardOutput = handle
     process.standardError = handle
     process.terminationHandler = { [exited] _ in exited.signal() }
-    let thread = Thread { [master, buffer, readerDone] in
+    var pipeDescriptors: [Int32] = [-1, -1]
+    guard pipe(&pipeDescriptors) == 0 else {
+      close(slave)
+      close(master)
+      throw Failure.openFailed("pipe")
+    }
+    wake = (pipeDescriptors[0], pipeDescriptors[1])
+    for descriptor in pipeDescriptors { _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC) }
+    let thread = Thread { [master, buffer, readerDone, wake] in
       var bytes = [UInt8](repeating: 0, count: 4096)
+      var descriptors = [
+        pollfd(fd: master, events: Int16(POLLIN), revents: 0),
+        pollfd(fd: wake.read, events: Int16(POLLIN), revents: 0),
+      ]
       while true {
+        let ready = poll(&descriptors, 2, -1)
+        if ready < 0, errno == EINTR { continue }
+        guard ready > 0, descriptors[1].revents == 0 else { break }  // failed, or hangUp()
+        guard descriptors[0].revents != 0 else { continue }
         let count = bytes.withUnsafeMutableBytes { read(master, $0.baseAddress, $0.count) }
         if count < 0, errno == EINTR { continue }
         guard count > 0 else { break }  // EIO once no slave descriptor is left open
@@ -112,6 +136,8 @@ final class PseudoTerminal {
       close(slave)
       readerDone.wait()
       close(master)
+      close(wake.read)
+      close(wake.write)
       throw error
     }
   }
@@ -122,6 +148,23 @@ final class PseudoTerminal {
       _ = exited.wait(timeout: .now() + 30)
     }
     close(slave)
+    if !isHungUp {
+      _ = readerDone.wait(timeout: .now() + 30)
+      close(master)
+    }
+    close(wake.read)
+    close(wake.write)
+  }
+
+  /// Closes the terminal's master side, as closing a terminal window does: the child's reads
+  /// fail from then on (end of input). Output written after it is lost.
+  ///
+  /// The child has no controlling terminal, so no SIGHUP is sent.
+  func hangUp() {
+    guard !isHungUp else { return }
+    isHungUp = true
+    var byte: UInt8 = 0
+    _ = write(wake.write, &byte, 1)
     _ = readerDone.wait(timeout: .now() + 30)
     close(master)
   }

@@ -14,7 +14,7 @@ import Testing
     ("\u{1B}OA", .up), ("\u{1B}OB", .down), ("\u{1B}[5~", .pageUp), ("\u{1B}[6~", .pageDown),
     ("\u{1B}[H", .home), ("\u{1B}[F", .end), ("\u{1B}[1~", .home), ("\u{1B}[4~", .end),
     ("\r", .enter), ("\n", .enter), ("\t", .tab), ("\u{7F}", .backspace), ("\u{8}", .backspace),
-    ("\u{1B}", .escape), ("\u{3}", .interrupt), ("q", .character("q")), ("é", .character("é")),
+    ("\u{1B}", .escape), ("\u{3}", .interrupt), ("\u{4}", .endOfFile), ("q", .character("q")), ("é", .character("é")),
   ])
   func readsEachKey(bytes: String, key: TerminalKey) {
     #expect(keys(bytes) == [key])
