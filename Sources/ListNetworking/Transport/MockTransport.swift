@@ -15,7 +15,7 @@ public import Foundation
 public final class MockTransport: HTTPTransport {
   private struct State {
     var requests: [HTTPRequest] = []
-    var generators: [Int: SeededGenerator] = [:]
+    var schedule: FailureSchedule
   }
 
   /// The engine answering requests.
@@ -25,7 +25,7 @@ public final class MockTransport: HTTPTransport {
   /// The failure rules, tried in order.
   public let failures: [MockFailureRule]
   private let sleep: @Sendable (Duration) async throws -> Void
-  private let state = Locked(State())
+  private let state: Locked<State>
 
   /// Creates a mock transport.
   /// - Parameters:
@@ -44,11 +44,7 @@ public final class MockTransport: HTTPTransport {
     self.latency = latency
     self.failures = failures
     self.sleep = sleep
-    var generators: [Int: SeededGenerator] = [:]
-    for (index, rule) in failures.enumerated() {
-      if case .random(_, let seed, _) = rule { generators[index] = SeededGenerator(seed: seed) }
-    }
-    state.withLock { $0.generators = generators }
+    self.state = Locked(State(schedule: FailureSchedule(failures)))
   }
 
   /// Creates a mock transport over a folder of JSON files.
@@ -79,38 +75,10 @@ public final class MockTransport: HTTPTransport {
   public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
     let failure = state.withLock { state -> MockFailure? in
       state.requests.append(request)
-      let number = state.requests.count
-      var chosen: MockFailure?
-      for (index, rule) in failures.enumerated() {
-        switch rule {
-        case .onRequest(let target, let failure):
-          if chosen == nil, target == number { chosen = failure }
-        case .random(let probability, _, let failure):
-          // Draw for every rule on every request so each rule's sequence is independent.
-          guard var generator = state.generators[index] else { continue }
-          let roll = Double(generator.next() >> 11) / Double(1 << 53)
-          state.generators[index] = generator
-          if chosen == nil, roll < probability { chosen = failure }
-        }
-      }
-      return chosen
+      return state.schedule.failure(forRequest: state.requests.count)
     }
-    if Task.isCancelled { throw APIError.cancelled }
-    if latency > .zero {
-      do {
-        try await sleep(latency)
-      } catch {
-        throw APIError.cancelled
-      }
-    }
-    if Task.isCancelled { throw APIError.cancelled }
-    switch failure {
-    case .status(let code, let body)?:
-      return HTTPResponse(statusCode: code, headers: ["Content-Type": "application/json"], body: body)
-    case .error(let error)?:
-      throw error
-    case nil:
-      return try responder.checkedResponse(for: request)
+    return try await FailureSchedule.respond(after: latency, sleep: sleep, failing: failure) {
+      try responder.checkedResponse(for: request)
     }
   }
 }
