@@ -186,7 +186,8 @@ final class ClosureSink<Element: Sendable>: LockedState<ClosureSinkState>, Obser
       #if canImport(Darwin)
         let isDelivering = false
       #else
-        let isDelivering = delivery.bitwiseOr(Self.stopped, ordering: .acquiringAndReleasing).oldValue
+        let isDelivering =
+          delivery.bitwiseOr(Self.stopped, ordering: .acquiringAndReleasing).oldValue
           & Self.delivering != 0
       #endif
       if !isDelivering {
