@@ -87,7 +87,7 @@ final class ClosureSink<Element: Sendable>: LockedState<ClosureSinkState>, Obser
     onDisposed: (@Sendable () -> Void)?
   ) {
     self.onNext = ElementHandler(onNext)
-    super.init(State(onError: onError, onCompleted: onCompleted, onDisposed: onDisposed))
+    super.init(State(handlers: TerminalHandlers(onError: onError, onCompleted: onCompleted, onDisposed: onDisposed)))
   }
 
   @usableFromInline
@@ -138,11 +138,11 @@ final class ClosureSink<Element: Sendable>: LockedState<ClosureSinkState>, Obser
       return
     case .error(let error):
       guard let state = stop() else { return }
-      state.onError?(error)
+      state.handlers?.onError?(error)
       finish(state)
     case .completed:
       guard let state = stop() else { return }
-      state.onCompleted?()
+      state.handlers?.onCompleted?()
       finish(state)
     }
   }
@@ -202,7 +202,7 @@ final class ClosureSink<Element: Sendable>: LockedState<ClosureSinkState>, Obser
 
   private func finish(_ taken: State) {
     taken.upstream?.dispose()
-    taken.onDisposed?()
+    taken.handlers?.onDisposed?()
   }
 }
 
@@ -211,9 +211,27 @@ final class ClosureSink<Element: Sendable>: LockedState<ClosureSinkState>, Obser
 struct ClosureSinkState {
   @usableFromInline var isStopped = false
   @usableFromInline var upstream: (any Disposable)?
-  var onError: (@Sendable (any Error) -> Void)?
-  var onCompleted: (@Sendable () -> Void)?
-  var onDisposed: (@Sendable () -> Void)?
+  /// `nil` when only `onNext` was given (the usual case), which keeps the sink 40 bytes smaller.
+  var handlers: TerminalHandlers?
+}
+
+/// The closures of a ``ClosureSink`` that run at most once, allocated only when one is given.
+final class TerminalHandlers: Sendable {
+  let onError: (@Sendable (any Error) -> Void)?
+  let onCompleted: (@Sendable () -> Void)?
+  let onDisposed: (@Sendable () -> Void)?
+
+  /// `nil` when all three are `nil`.
+  init?(
+    onError: (@Sendable (any Error) -> Void)?,
+    onCompleted: (@Sendable () -> Void)?,
+    onDisposed: (@Sendable () -> Void)?
+  ) {
+    if onError == nil && onCompleted == nil && onDisposed == nil { return nil }
+    self.onError = onError
+    self.onCompleted = onCompleted
+    self.onDisposed = onDisposed
+  }
 }
 
 /// An `onNext` closure kept inside a generic struct.
