@@ -109,8 +109,7 @@ final class ClosureSink<Element: Sendable>: LockedState<ClosureSinkState>, Obser
   func on(_ event: Event<Element>) {
     if case .next(let element) = event {
       #if canImport(Darwin)
-        let onNext = withLock { $0.isStopped ? nil : self.onNext }
-        onNext?.call(element)
+        deliverLocked(element)
       #else
         let (began, current) = delivery.compareExchange(
           expected: 0,
@@ -123,7 +122,7 @@ final class ClosureSink<Element: Sendable>: LockedState<ClosureSinkState>, Obser
           let (ended, _) = delivery.compareExchange(expected: Self.delivering, desired: 0, ordering: .releasing)
           if !ended { releaseOnNextAfterStop() }  // stopped meanwhile: the release is ours
         } else if current & Self.stopped == 0 {
-          deliverOverlapping(element)
+          deliverLocked(element)
         }
       #endif
     } else {
@@ -153,16 +152,17 @@ final class ClosureSink<Element: Sendable>: LockedState<ClosureSinkState>, Obser
     finish(state)
   }
 
+  /// Delivers an element through a retained copy of `onNext` taken under the lock: the element
+  /// path where atomics are unavailable, and elsewhere for an element that arrived while another
+  /// delivery is in progress (a source calling back from `onNext`, or one breaking the contract
+  /// by sending from two threads at once), since that delivery may release `onNext` when it ends.
+  @inlinable
+  func deliverLocked(_ element: Element) {
+    let onNext = withLock { $0.isStopped ? nil : self.onNext }
+    onNext?.call(element)
+  }
+
   #if !canImport(Darwin)
-    /// Delivers an element that arrived while another delivery is in progress: a source
-    /// calling back into the sink from `onNext` (reentrancy), or one breaking the contract by
-    /// sending from two threads at once. Takes its own retained copy under the lock, since
-    /// the other delivery may release `onNext` when it ends.
-    @usableFromInline
-    func deliverOverlapping(_ element: Element) {
-      let onNext = withLock { $0.isStopped ? nil : self.onNext }
-      onNext?.call(element)
-    }
 
     /// Releases `onNext` after `stop()` left it to the delivery that was in progress.
     @usableFromInline
