@@ -52,6 +52,39 @@ import Testing
     #expect(log.withLock { $0 } == ["a1", "b1", "c1", "a2", "b2", "c2"])
   }
 
+  @Test func subscribersLeavingInAnyOrderStopReceivingAndTheRestKeepTheirOrder() {
+    // Enough subscribers leaving from the middle to make the hub mark holes, trim the tail and
+    // compact, each removal found by its ID.
+    let subject = PublishSubject<Int>()
+    var received: [Int: SubjectProbe<Int>] = [:]
+    var subscriptions: [Int: any Disposable] = [:]
+    let order = SubjectTestLock<[Int]>([])
+    for index in 0..<100 {
+      let probe = SubjectProbe<Int> { _ in order.withLock { $0.append(index) } }
+      received[index] = probe
+      subscriptions[index] = subject.subscribe(probe)
+    }
+    let leaving = Array(stride(from: 0, to: 100, by: 3)) + Array(stride(from: 98, through: 50, by: -3))
+    for (step, index) in leaving.enumerated() {
+      subscriptions[index]?.dispose()
+      subscriptions[index]?.dispose()  // a second dispose changes nothing
+      subject.onNext(step)
+    }
+    let staying = (0..<100).filter { !leaving.contains($0) }
+    order.withLock { $0.removeAll() }
+    subject.onNext(-1)
+    #expect(order.withLock { $0 } == staying)
+    for (step, index) in leaving.enumerated() {
+      #expect(received[index]?.elements == Array(0..<step))
+    }
+    for index in staying {
+      #expect(received[index]?.elements == Array(0..<leaving.count) + [-1])
+    }
+    #expect(subject.hasObservers)
+    for index in staying { subscriptions[index]?.dispose() }
+    #expect(!subject.hasObservers)
+  }
+
   @Test func disposedSubscriptionReceivesNothing() {
     let subject = PublishSubject<Int>()
     let probe = SubjectProbe<Int>()
