@@ -1,9 +1,5 @@
 // SPDX-License-Identifier: MIT
 
-#if !canImport(Darwin)
-  public import Synchronization
-#endif
-
 extension ObservableType {
   /// Subscribes closures to the events of the sequence.
   ///
@@ -31,8 +27,16 @@ extension ObservableType {
     onCompleted: (@Sendable () -> Void)? = nil,
     onDisposed: (@Sendable () -> Void)? = nil
   ) -> any Disposable {
-    let sink = ClosureSink(onNext: onNext, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed)
-    sink.attach(asObservable().subscribeHandler(AnyObserver(sink)))
+    let sink = ClosureSink<Element>(onError: onError, onCompleted: onCompleted, onDisposed: onDisposed)
+    // Unwrapped with `if let`, not `Optional.map`: a generic `map` would pass the closure
+    // through its own abstraction and allocate two thunks per subscription.
+    let observer: AnyObserver<Element>
+    if let onNext {
+      observer = AnyObserver(ClosureSinkGate(onNext: onNext, sink: sink))
+    } else {
+      observer = AnyObserver(sink)
+    }
+    sink.attach(asObservable().subscribeHandler(observer))
     return sink
   }
 
@@ -45,48 +49,32 @@ extension ObservableType {
   }
 }
 
-/// The sink behind `subscribe(onNext:onError:onCompleted:onDisposed:)`: a guard that calls
-/// closures instead of an observer, so a closure subscription costs one object.
+/// The sink behind `subscribe(onNext:onError:onCompleted:onDisposed:)`: the subscription's
+/// state, and the disposable the caller gets.
 ///
-/// The element path is `@inlinable` so it is specialised for the caller's element type (no
-/// generic metadata look-ups per event); terminal events and disposal stay out of line.
+/// The source is subscribed with a ``ClosureSinkGate`` holding `onNext` and this sink, or with
+/// this sink itself when there is no `onNext`. Terminal events and disposal stay out of line.
 ///
 /// It is its own locked state (a `LockedState` subclass), so the sink and its lock are one
-/// allocation. The locked state does not mention `Element` (only `onNext` does, kept beside it
-/// under the same lock): disposal runs unspecialised (it is reached through `any Disposable`),
-/// and a generic state type there cost two runtime metadata look-ups per subscription.
+/// allocation. It keeps no `Element`-typed state: disposal runs unspecialised (it is reached
+/// through `any Disposable`), and a generic state type there cost two runtime metadata
+/// look-ups per subscription.
 @usableFromInline
-// Safety: the inherited state and `onNext` are only touched inside `withLock`; the closures
-// are `@Sendable`; `resource` is immutable. Restated because the conformance is inherited.
+// Safety: the inherited state is only touched inside `withLock`; the closures are
+// `@Sendable`; `resource` is immutable. Restated because the conformance is inherited.
 final class ClosureSink<Element: Sendable>: LockedState<ClosureSinkState>, ObserverType, Cancelable,
   @unchecked Sendable
 {
   @usableFromInline typealias State = ClosureSinkState
 
-  /// Called with each element; written only under the inherited lock, `nil` once stopped.
-  ///
-  /// Where `Synchronization.Atomic` is available everywhere (not on Apple platforms before
-  /// iOS 18 / macOS 15), the element path reads it without the lock and without retaining
-  /// it: `delivery` marks a delivery in progress, `stop()` then leaves `onNext` for that
-  /// delivery to release when it ends. Two atomic operations per element instead of a lock
-  /// round trip plus a retain and a release.
-  @usableFromInline @exclusivity(unchecked) var onNext: ElementHandler<Element>?
-  #if !canImport(Darwin)
-    /// `delivering` while an element is being delivered, `stopped` once the sink stopped.
-    @usableFromInline let delivery = Atomic<UInt8>(0)
-    @inlinable static var delivering: UInt8 { 1 }
-    @inlinable static var stopped: UInt8 { 2 }
-  #endif
   private let resource = ResourceToken()
 
   @usableFromInline
   init(
-    onNext: (@Sendable (Element) -> Void)?,
     onError: (@Sendable (any Error) -> Void)?,
     onCompleted: (@Sendable () -> Void)?,
     onDisposed: (@Sendable () -> Void)?
   ) {
-    self.onNext = ElementHandler(onNext)
     super.init(State(handlers: TerminalHandlers(onError: onError, onCompleted: onCompleted, onDisposed: onDisposed)))
   }
 
@@ -105,29 +93,18 @@ final class ClosureSink<Element: Sendable>: LockedState<ClosureSinkState>, Obser
     withLock { $0.isStopped }
   }
 
+  /// Whether elements may still be delivered (one lock round trip: a compare-and-swap and a
+  /// store).
+  @inlinable
+  var acceptsElements: Bool {
+    withLock { !$0.isStopped }
+  }
+
+  /// Handles terminal events; there is no `onNext` when the source was subscribed with this
+  /// sink itself.
   @inlinable
   func on(_ event: Event<Element>) {
-    if case .next(let element) = event {
-      #if canImport(Darwin)
-        deliverLocked(element)
-      #else
-        let (began, current) = delivery.compareExchange(
-          expected: 0,
-          desired: Self.delivering,
-          ordering: .acquiring
-        )
-        if began {
-          // Safe without the lock: `stop()` does not touch `onNext` while `delivering` is set.
-          onNext?.call(element)
-          let (ended, _) = delivery.compareExchange(expected: Self.delivering, desired: 0, ordering: .releasing)
-          if !ended { releaseOnNextAfterStop() }  // stopped meanwhile: the release is ours
-        } else if current & Self.stopped == 0 {
-          deliverLocked(element)
-        }
-      #endif
-    } else {
-      terminate(with: event)
-    }
+    if event.isStopEvent { terminate(with: event) }
   }
 
   @usableFromInline
@@ -152,57 +129,48 @@ final class ClosureSink<Element: Sendable>: LockedState<ClosureSinkState>, Obser
     finish(state)
   }
 
-  /// Delivers an element through a retained copy of `onNext` taken under the lock: the element
-  /// path where atomics are unavailable, and elsewhere for an element that arrived while another
-  /// delivery is in progress (a source calling back from `onNext`, or one breaking the contract
-  /// by sending from two threads at once), since that delivery may release `onNext` when it ends.
-  @inlinable
-  func deliverLocked(_ element: Element) {
-    let onNext = withLock { $0.isStopped ? nil : self.onNext }
-    onNext?.call(element)
-  }
-
-  #if !canImport(Darwin)
-
-    /// Releases `onNext` after `stop()` left it to the delivery that was in progress.
-    @usableFromInline
-    func releaseOnNextAfterStop() {
-      var onNext: ElementHandler<Element>?
-      withLock { _ in
-        onNext = self.onNext
-        self.onNext = nil
-      }
-      _ = onNext  // released here, outside the lock
-    }
-  #endif
-
   /// Marks the sink stopped and takes everything it owned; `nil` if it already stopped.
   private func stop() -> State? {
-    var onNext: ElementHandler<Element>?
-    let taken: State? = withLock { state in
+    withLock { state in
       guard !state.isStopped else { return nil }
       let taken = state
       state = State(isStopped: true)
-      #if canImport(Darwin)
-        let isDelivering = false
-      #else
-        let isDelivering =
-          delivery.bitwiseOr(Self.stopped, ordering: .acquiringAndReleasing).oldValue
-          & Self.delivering != 0
-      #endif
-      if !isDelivering {
-        onNext = self.onNext
-        self.onNext = nil
-      }
       return taken
     }
-    _ = onNext  // released here, outside the lock: its captures' deinits may call back
-    return taken
   }
 
   private func finish(_ taken: State) {
     taken.upstream?.dispose()
     taken.handlers?.onDisposed?()
+  }
+}
+
+/// The observer a `subscribe(onNext:...)` subscription gives its source: calls `onNext` with
+/// each element while its ``ClosureSink`` has not stopped, and passes terminal events to it.
+///
+/// `onNext` is a `let` of this object, which the source keeps alive while it delivers, so an
+/// element is delivered without retaining or releasing the closure (a `var` read from the sink
+/// under its lock cost a retain and a release per element). It is released with this object:
+/// when the source lets go of its observer, which every source does when the subscription is
+/// disposed or terminates. Elements that arrive after the sink stopped are dropped.
+@usableFromInline
+final class ClosureSinkGate<Element: Sendable>: ObserverType, Sendable {
+  @usableFromInline let onNext: @Sendable (Element) -> Void
+  @usableFromInline let sink: ClosureSink<Element>
+
+  @usableFromInline
+  init(onNext: @escaping @Sendable (Element) -> Void, sink: ClosureSink<Element>) {
+    self.onNext = onNext
+    self.sink = sink
+  }
+
+  @inlinable @inline(__always)
+  func on(_ event: Event<Element>) {
+    if case .next(let element) = event {
+      if sink.acceptsElements { onNext(element) }
+    } else {
+      sink.terminate(with: event)
+    }
   }
 }
 
@@ -231,24 +199,5 @@ final class TerminalHandlers: Sendable {
     self.onError = onError
     self.onCompleted = onCompleted
     self.onDisposed = onDisposed
-  }
-}
-
-/// An `onNext` closure kept inside a generic struct.
-///
-/// A closure stored in a generic type is stored at the generic abstraction (its argument
-/// passed indirectly). Taking it out of the locked state as a bare `(Int) -> Void` made the
-/// specialised caller wrap it in a reabstraction thunk: one heap allocation per element.
-/// Carried in this wrapper, it keeps its stored form up to the call, which needs no thunk.
-@usableFromInline
-struct ElementHandler<Element: Sendable>: Sendable {
-  @usableFromInline let call: @Sendable (Element) -> Void
-
-  @inlinable
-  init?(_ call: (@Sendable (Element) -> Void)?) {
-    // Unwrapped with `guard let`, not `Optional.map`: a generic `map` would pass the closure
-    // through its own abstraction and allocate two thunks per subscription.
-    guard let call else { return nil }
-    self.call = call
   }
 }
