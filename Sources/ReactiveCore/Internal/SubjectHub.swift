@@ -31,11 +31,15 @@
 /// ## Cost
 ///
 /// Observers live in an array in subscription order (a removed observer leaves a hole filled
-/// with a no-op observer; trailing holes are trimmed, the rest compacted when half the array)
-/// plus an id → slot dictionary. A send takes the lock
-/// twice when uncontended (enter and leave the drain) and hands the drainer the array itself
-/// (copy on write, so a membership change during delivery copies it). Subscribe and
+/// with a no-op observer; trailing holes are trimmed, the rest compacted when half the array),
+/// with their sorted subscription ids beside them for removal by binary search. Subscribe and
 /// unsubscribe are amortised O(1).
+///
+/// An uncontended send takes the lock twice (enter and leave the drain) and reads the
+/// observers from an immutable snapshot (`ObserverList`) that it does not retain; the snapshot
+/// is built on the first send after a membership change and shares the array's buffer (a
+/// membership change during a drain copies the array, and the old snapshot is released when
+/// the drain ends).
 @usableFromInline
 final class SubjectHub<Element: Sendable>: HubDetaching {
   @usableFromInline typealias Observers = ContiguousArray<AnyObserver<Element>>
@@ -43,7 +47,6 @@ final class SubjectHub<Element: Sendable>: HubDetaching {
   @usableFromInline let storage: LockedState<HubStorage<Element>>
   /// An empty array to start from: copying it is a retain, while `ContiguousArray()` in
   /// unspecialised code is a call that looks the element type's metadata up.
-  @usableFromInline let noObservers = Observers()
   @usableFromInline let noElements = ContiguousArray<Element>()
 
   /// Creates a hub that keeps what `retention` asks for, starting with `initial` (behavior).
@@ -59,15 +62,8 @@ final class SubjectHub<Element: Sendable>: HubDetaching {
   /// Ignored after a terminal event or `dispose()`.
   @inlinable
   func send(_ event: Event<Element>) {
-    var observers = noObservers
-    var count = 0
-    let isDrainer = storage.withLock { $0.beginSend(event, into: &observers, count: &count) }
-    guard isDrainer else { return }
-    var index = 0
-    while index < count {
-      observers[index].observer(event)
-      index &+= 1
-    }
+    guard let list = storage.withLock({ $0.beginSend(event) }) else { return }
+    list._withUnsafeGuaranteedRef { $0.broadcast(event) }
     finishDrain()
   }
 
@@ -81,8 +77,9 @@ final class SubjectHub<Element: Sendable>: HubDetaching {
   func drainQueued() {
     while true {
       var delivery: HubDelivery<Element>?
-      storage.withLock { $0.takeNext(into: &delivery) }
-      guard let delivery else { return }
+      var retired = ContiguousArray<AnyObject>()
+      storage.withLock { $0.takeNext(into: &delivery, retired: &retired) }
+      guard let delivery else { return }  // `retired` is released here, outside the lock
       delivery.perform()
     }
   }
@@ -126,7 +123,7 @@ final class SubjectHub<Element: Sendable>: HubDetaching {
   @inline(never)
   @usableFromInline
   func replayNow(_ replay: ContiguousArray<Element>, to observer: AnyObserver<Element>) {
-    for index in 0..<replay.count { observer.observer(.next(replay[index])) }
+    for index in 0..<replay.count { observer.on(.next(replay[index])) }
     finishDrain()
   }
 

@@ -33,10 +33,44 @@ enum HubDelivery<Element: Sendable> {
   func perform() {
     switch self {
     case .broadcast(let event, let observers):
-      for index in 0..<observers.count { observers[index].observer(event) }
+      for index in 0..<observers.count { observers[index].on(event) }
     case .replay(let observer, let elements, let stopEvent):
-      for index in 0..<elements.count { observer.observer(.next(elements[index])) }
-      if let stopEvent { observer.observer(stopEvent) }
+      for index in 0..<elements.count { observer.on(.next(elements[index])) }
+      if let stopEvent { observer.on(stopEvent) }
+    }
+  }
+}
+
+/// The observers a send is delivered to: an immutable snapshot of a hub's slots.
+///
+/// The drainer reads it through an unretained reference (`Unmanaged`), and its fields are
+/// `let`s, so delivering to n observers costs no retain or release at all: reading an observer
+/// from anything mutable (an array property, a pointer) makes Swift retain the observer's
+/// closure around the call. The hub keeps it alive while a drain may read it (see
+/// `HubStorage.unpublish()`).
+@usableFromInline
+final class ObserverList<Element: Sendable>: Sendable {
+  /// Shares its buffer with the hub's `slots` until they next change.
+  @usableFromInline let observers: ContiguousArray<AnyObserver<Element>>
+  /// How many of `observers` are in use (the rest is spare capacity).
+  @usableFromInline let count: Int
+
+  @usableFromInline
+  init(_ observers: ContiguousArray<AnyObserver<Element>>, count: Int) {
+    self.observers = observers
+    self.count = count
+  }
+
+  /// Delivers `event` to each observer, in subscription order.
+  @inlinable
+  func broadcast(_ event: Event<Element>) {
+    // One copy for all observers, passed `inout` (see `AnyObserver.deliver`); none of them
+    // changes it.
+    var event = event
+    var index = 0
+    while index < count {
+      observers[index].deliver(&event)
+      index &+= 1
     }
   }
 }
@@ -73,8 +107,8 @@ final class HubStorage<Element: Sendable> {
   // removal finds its slot by binary search: no dictionary per subscriber. A hole keeps its ID
   // with `removedFlag` set, which leaves the order intact.
 
-  /// Active observers in subscription order; removed ones are replaced by `noop`. Only the
-  /// first `slotCount` are in use; the rest are `noop` capacity kept for reuse (so churn does
+  /// Active observers in subscription order; removed ones are replaced by a no-op observer.
+  /// Only the first `slotCount` are in use; the rest are no-op capacity kept for reuse (so churn does
   /// not reallocate or call unspecialised shrinking code).
   @usableFromInline @exclusivity(unchecked) var slots: Observers = []
   /// The subscription id of each slot (with `removedFlag` set for a hole).
@@ -84,10 +118,22 @@ final class HubStorage<Element: Sendable> {
   /// The slot of each active subscription id.
   /// Holes in `slots`; compacted once they are at least half of it.
   @usableFromInline @exclusivity(unchecked) var holes = 0
+  /// The slots as handed to drainers; `nil` until a send needs it after a membership change.
+  ///
+  /// Invariant: while it is set, it shares its buffer with `slots` (every change to the slots
+  /// calls `unpublish()` first), so releasing it under the lock releases no observer.
+  ///
+  /// Held as a manually retained `Unmanaged` (one reference, released by `retirePublished()`
+  /// or `deinit`): reading a strong property to hand it out unretained still cost a retain and a
+  /// release per send.
+  @usableFromInline @exclusivity(unchecked) var published: Unmanaged<ObserverList<Element>>?
+  /// Snapshots replaced during a drain, which may still be reading them: released by the
+  /// drainer, outside the lock, when the drain ends.
+  @usableFromInline @exclusivity(unchecked) var retired: ContiguousArray<AnyObject> = []
   /// Observers whose activation (replay) is still queued.
   @usableFromInline @exclusivity(unchecked) var pending: [UInt64: AnyObserver<Element>] = [:]
   @usableFromInline @exclusivity(unchecked) var nextID: UInt64 = 0
-  @usableFromInline let noop: AnyObserver<Element>
+  @usableFromInline let noop = AnyObserver<Element> { _ in }
   @usableFromInline static var removedFlag: UInt64 { 1 << 63 }
 
   // MARK: Queue
@@ -111,6 +157,10 @@ final class HubStorage<Element: Sendable> {
   @usableFromInline @exclusivity(unchecked) var items: ContiguousArray<Element> = []
   @usableFromInline @exclusivity(unchecked) var head = 0
 
+  deinit {
+    published?.release()
+  }
+
   init(retention: SubjectRetention, initial: Element?) {
     switch retention {
     case .none: (capacity, replaysAfterStop) = (0, true)
@@ -121,7 +171,6 @@ final class HubStorage<Element: Sendable> {
     case .unbounded: (capacity, replaysAfterStop) = (Int.max, true)
     }
     if let initial { items.append(initial) }
-    noop = AnyObserver { _ in }
   }
 
   var hasObservers: Bool {
@@ -136,12 +185,12 @@ final class HubStorage<Element: Sendable> {
 
   // MARK: Sending
 
-  /// Records `event`; returns whether the caller became the drainer, with the observers to
-  /// deliver to in `observers[0..<count]`. Queues the event instead when another thread is
-  /// draining.
+  /// Records `event`; when the caller becomes the drainer, returns the observers to deliver
+  /// to, unretained: the list stays alive until the caller's drain ends. Queues the event
+  /// instead (and returns `nil`) when another thread is draining.
   @inlinable
-  func beginSend(_ event: Event<Element>, into observers: inout Observers, count: inout Int) -> Bool {
-    if isDisposed || isStopped { return false }
+  func beginSend(_ event: Event<Element>) -> Unmanaged<ObserverList<Element>>? {
+    if isDisposed || isStopped { return nil }
     if case .next(let element) = event {
       if capacity > 0 { record(element) }
     } else {
@@ -149,19 +198,48 @@ final class HubStorage<Element: Sendable> {
     }
     if isDraining {
       enqueueSend(event)
-      return false
+      return nil
     }
     isDraining = true
-    observers = slots
-    count = slotCount
+    let list = published ?? publish()
     if isStopped { endMembership() }
-    return true
+    return list
   }
 
-  /// Ends the drain when the queue is empty; returns whether queued work remains.
+  /// Snapshots the slots for drainers.
+  @inline(never)
+  @usableFromInline
+  func publish() -> Unmanaged<ObserverList<Element>> {
+    let list = Unmanaged.passRetained(ObserverList(slots, count: slotCount))
+    published = list
+    return list
+  }
+
+  /// Drops the published snapshot before the slots change: released now (it shares its buffer
+  /// with `slots`, so no observer goes with it), or kept for the drainer to release when a drain
+  /// is in progress, since the drainer may be reading it.
+  @inlinable
+  func unpublish() {
+    if published != nil { retirePublished() }
+  }
+
+  @inline(never)
+  @usableFromInline
+  func retirePublished() {
+    guard let list = published else { return }
+    published = nil
+    if isDraining {
+      retired.append(list.takeRetainedValue())
+    } else {
+      list.release()
+    }
+  }
+
+  /// Ends the drain when the queue is empty; returns whether queued work (or retired
+  /// snapshots to release) remains, in which case the caller goes on with `takeNext`.
   @inlinable
   func finishDrain() -> Bool {
-    if queued > 0 { return true }
+    if queued > 0 || !retired.isEmpty { return true }
     isDraining = false
     return false
   }
@@ -182,8 +260,9 @@ final class HubStorage<Element: Sendable> {
     enqueue(.send(event))
   }
 
-  /// Takes the next queued item as a delivery, or ends the drain when the queue is empty.
-  func takeNext(into delivery: inout HubDelivery<Element>?) {
+  /// Takes the next queued item as a delivery, or ends the drain when the queue is empty,
+  /// handing the snapshots retired during the drain to the caller (to release outside the lock).
+  func takeNext(into delivery: inout HubDelivery<Element>?, retired: inout ContiguousArray<AnyObject>) {
     while queueHead < queue.count {
       // Move the item out so the slot does not keep it alive.
       var work = HubWork<Element>.send(.completed)
@@ -206,6 +285,7 @@ final class HubStorage<Element: Sendable> {
     queue.removeAll(keepingCapacity: queue.capacity <= 64)
     queueHead = 0
     isDraining = false
+    swap(&retired, &self.retired)
   }
 
   @inline(never)
@@ -255,6 +335,7 @@ final class HubStorage<Element: Sendable> {
 
   @inlinable
   func activate(_ id: UInt64, _ observer: AnyObserver<Element>) {
+    unpublish()
     assert(slotCount == 0 || slotIDs[slotCount - 1] & ~Self.removedFlag < id, "IDs activate in order")
     if slotCount < slots.count {
       slots[slotCount] = observer
@@ -280,6 +361,7 @@ final class HubStorage<Element: Sendable> {
     guard let slot = liveSlot(of: id) else {
       return removePending(id, into: &removed)
     }
+    unpublish()
     removed = slots[slot]
     slots[slot] = noop
     slotIDs[slot] |= Self.removedFlag
@@ -339,6 +421,7 @@ final class HubStorage<Element: Sendable> {
   @inline(never)
   @usableFromInline
   func endMembership() {
+    unpublish()
     slots = []
     slotIDs = []
     slotCount = 0
@@ -383,6 +466,7 @@ final class HubStorage<Element: Sendable> {
     items: inout ContiguousArray<Element>
   ) {
     isDisposed = true
+    unpublish()
     swap(&observers, &slots)
     swap(&pending, &self.pending)
     swap(&queue, &self.queue)

@@ -34,7 +34,7 @@ final class FilterSink<Element: Sendable>: ObserverType, @unchecked Sendable {
     self.observer = observer
   }
 
-  @inlinable
+  @inlinable @inline(__always)
   func on(_ event: Event<Element>) {
     guard !isStopped else { return }
     switch event {

@@ -104,7 +104,7 @@ final class FlatMapLatestSink<SourceElement: Sendable, Inner: ObservableType>: O
       }
       previous?.dispose()
       guard let generation else { return }
-      let subscription = inner.subscribeUnguarded(AnyObserver { [self] event in onInner(event, generation) })
+      let subscription = inner.subscribeUnguarded(AnyObserver.delivering { [self] event in onInner(event, generation) })
       let disposeNow = emitter.update { state, _ in
         guard !state.isStopped, state.latest == generation, state.isInnerActive else { return true }
         state.inner = subscription

@@ -13,6 +13,7 @@ extension Observable {
   ///
   /// - Parameter element: The only element of the sequence.
   /// - Returns: A sequence of `element` followed by `.completed`.
+  @inlinable
   public static func just(_ element: Element) -> Observable<Element> {
     Observable { observer in
       observer.on(.next(element))

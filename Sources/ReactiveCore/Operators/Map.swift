@@ -38,7 +38,7 @@ final class MapSink<Source: Sendable, Result: Sendable>: ObserverType, @unchecke
     self.observer = observer
   }
 
-  @inlinable
+  @inlinable @inline(__always)
   func on(_ event: Event<Source>) {
     guard !isStopped else { return }
     switch event {

@@ -69,7 +69,7 @@ final class ScanSink<Element: Sendable, Accumulate: Sendable>: ObserverType, @un
     self.observer = observer
   }
 
-  @inlinable
+  @inlinable @inline(__always)
   func on(_ event: Event<Element>) {
     guard !isStopped else { return }
     switch event {
