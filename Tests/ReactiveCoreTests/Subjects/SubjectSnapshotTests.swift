@@ -71,7 +71,8 @@ import Testing
         "first 1",
         "first 2", "joined at 1: 2",
         "first 3", "joined at 1: 3", "joined at 2: 3",
-      ])
+      ]
+    )
     first.dispose()
     for subscription in joined.value ?? [] { subscription.dispose() }
     #expect(!subject.hasObservers)
