@@ -69,8 +69,11 @@ public struct AnyObserver<Element: Sendable>: ObserverType {
   /// Forwards `event` to the wrapped handler.
   ///
   /// - Parameter event: The event to forward.
-  @inlinable
+  @inlinable @inline(__always)
   public func on(_ event: Event<Element>) {
+    // Always inlined: in unspecialised code the copy below needs `Event<Element>`'s metadata,
+    // which the caller has usually looked up already (to build or switch over the event); only
+    // inlined can the two look-ups be merged.
     var event = event
     deliver(&event)
   }

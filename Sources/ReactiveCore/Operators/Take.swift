@@ -12,6 +12,7 @@ extension ObservableType {
   ///
   /// - Parameter count: How many elements to emit; must not be negative.
   /// - Returns: A sequence of at most `count` elements.
+  @inlinable
   public func take(_ count: Int) -> Observable<Element> {
     precondition(count >= 0, "take(_:): count must not be negative (got \(count))")
     guard count > 0 else { return .empty() }
@@ -44,17 +45,20 @@ extension ObservableType {
 
 // Safety: `remaining` is only read and written in `on(_:)`, and the Observable contract
 // guarantees `on(_:)` is never called concurrently for one observer.
-private final class TakeCountSink<Element: Sendable>: ObserverType, @unchecked Sendable {
-  private let observer: AnyObserver<Element>
+@usableFromInline
+final class TakeCountSink<Element: Sendable>: ObserverType, @unchecked Sendable {
+  @usableFromInline let observer: AnyObserver<Element>
   /// Elements still to emit; zero once the sink stopped.
-  private var remaining: Int
-  private let resource = ResourceToken()
+  @usableFromInline @exclusivity(unchecked) var remaining: Int
+  @usableFromInline let resource = ResourceToken()
 
+  @inlinable
   init(count: Int, observer: AnyObserver<Element>) {
     self.remaining = count
     self.observer = observer
   }
 
+  @inlinable
   func on(_ event: Event<Element>) {
     guard remaining > 0 else { return }
     switch event {
