@@ -37,12 +37,11 @@
 ///
 /// An uncontended send takes the lock twice (enter and leave the drain) and reads the
 /// observers from an immutable snapshot (`ObserverList`) that it does not retain; the snapshot
-/// is built on the first send after a membership change and shares the array's buffer (a
-/// membership change during a drain copies the array, and the old snapshot is released when
-/// the drain ends).
+/// is copied from the slots on the first send after a membership change (a change during a
+/// drain leaves the old snapshot to the drainer, which releases it when the drain ends).
 @usableFromInline
 final class SubjectHub<Element: Sendable>: HubDetaching {
-  @usableFromInline typealias Observers = ContiguousArray<AnyObserver<Element>>
+  @usableFromInline typealias Observers = ContiguousArray<ErasedObserver>
 
   @usableFromInline let storage: LockedState<HubStorage<Element>>
   /// An empty array to start from: copying it is a retain, while `ContiguousArray()` in
@@ -104,7 +103,8 @@ final class SubjectHub<Element: Sendable>: HubDetaching {
   func attach(_ observer: AnyObserver<Element>) -> UInt64? {
     var id: UInt64 = 0
     var replay = noElements
-    let outcome = storage.withLock { $0.beginAttach(observer, id: &id, replay: &replay) }
+    let erased = ErasedObserver(observer)
+    let outcome = storage.withLock { $0.beginAttach(erased, id: &id, replay: &replay) }
     switch outcome {
     case .subscribed:
       return id
@@ -142,7 +142,7 @@ final class SubjectHub<Element: Sendable>: HubDetaching {
       replay = storage.replayPayload()
       return storage.stopEvent ?? .error(RxError.disposed)  // disposed since: say so
     }
-    HubDelivery.replay(observer, replay, stopEvent).perform()
+    HubDelivery.replay(ErasedObserver(observer), replay, stopEvent).perform()
   }
 
   /// Removes the observer added under `id`.
@@ -151,7 +151,7 @@ final class SubjectHub<Element: Sendable>: HubDetaching {
   ///   earlier `detach`).
   @usableFromInline @discardableResult
   func detach(_ id: UInt64) -> Bool {
-    var removed: AnyObserver<Element>?
+    var removed: ErasedObserver?
     let found = storage.withLock { $0.remove(id, into: &removed) }
     // `removed` is released when this returns, outside the lock: its deinit may call back.
     return found
@@ -192,7 +192,7 @@ final class SubjectHub<Element: Sendable>: HubDetaching {
   /// subscribers receive `RxError.disposed`.
   func dispose() {
     var observers = Observers()
-    var pending: [UInt64: AnyObserver<Element>] = [:]
+    var pending: [UInt64: ErasedObserver] = [:]
     var queue = ContiguousArray<HubWork<Element>>()
     var items = ContiguousArray<Element>()
     storage.withLock {

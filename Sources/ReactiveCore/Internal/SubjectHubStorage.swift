@@ -26,15 +26,16 @@ enum HubWork<Element: Sendable> {
 /// Something the drainer does outside the lock for a queued work item.
 enum HubDelivery<Element: Sendable> {
   /// One event to each observer, in subscription order.
-  case broadcast(Event<Element>, ContiguousArray<AnyObserver<Element>>)
+  case broadcast(Event<Element>, ContiguousArray<ErasedObserver>)
   /// Replayed elements (then the terminal event, if any) to one new observer.
-  case replay(AnyObserver<Element>, ContiguousArray<Element>, Event<Element>?)
+  case replay(ErasedObserver, ContiguousArray<Element>, Event<Element>?)
 
   func perform() {
     switch self {
     case .broadcast(let event, let observers):
-      for index in 0..<observers.count { observers[index].on(event) }
-    case .replay(let observer, let elements, let stopEvent):
+      for index in 0..<observers.count { observers[index].typed(Element.self).on(event) }
+    case .replay(let erased, let elements, let stopEvent):
+      let observer = erased.typed(Element.self)
       for index in 0..<elements.count { observer.on(.next(elements[index])) }
       if let stopEvent { observer.on(stopEvent) }
     }
@@ -50,15 +51,16 @@ enum HubDelivery<Element: Sendable> {
 /// `HubStorage.unpublish()`).
 @usableFromInline
 final class ObserverList<Element: Sendable>: Sendable {
-  /// Shares its buffer with the hub's `slots` until they next change.
+  /// The hub's slots in use, typed again (a copy, so that the loop below neither casts nor
+  /// retains per observer).
   @usableFromInline let observers: ContiguousArray<AnyObserver<Element>>
-  /// How many of `observers` are in use (the rest is spare capacity).
-  @usableFromInline let count: Int
 
   @usableFromInline
-  init(_ observers: ContiguousArray<AnyObserver<Element>>, count: Int) {
+  init(_ slots: ContiguousArray<ErasedObserver>, count: Int) {
+    var observers = ContiguousArray<AnyObserver<Element>>()
+    observers.reserveCapacity(count)
+    for index in 0..<count { observers.append(slots[index].typed(Element.self)) }
     self.observers = observers
-    self.count = count
   }
 
   /// Delivers `event` to each observer, in subscription order.
@@ -68,7 +70,7 @@ final class ObserverList<Element: Sendable>: Sendable {
     // changes it.
     var event = event
     var index = 0
-    while index < count {
+    while index < observers.count {
       observers[index].deliver(&event)
       index &+= 1
     }
@@ -98,7 +100,7 @@ enum HubAttachOutcome {
 /// `Event<Element>` locals off the fast path.
 @usableFromInline
 final class HubStorage<Element: Sendable> {
-  @usableFromInline typealias Observers = ContiguousArray<AnyObserver<Element>>
+  @usableFromInline typealias Observers = ContiguousArray<ErasedObserver>
 
   // MARK: Membership: append-only slots in subscription order, holes filled with `noop`.
   //
@@ -120,8 +122,8 @@ final class HubStorage<Element: Sendable> {
   @usableFromInline @exclusivity(unchecked) var holes = 0
   /// The slots as handed to drainers; `nil` until a send needs it after a membership change.
   ///
-  /// Invariant: while it is set, it shares its buffer with `slots` (every change to the slots
-  /// calls `unpublish()` first), so releasing it under the lock releases no observer.
+  /// Invariant: every observer it holds is also in `slots` (every change to the slots calls
+  /// `unpublish()` first), so releasing it under the lock releases no observer's last reference.
   ///
   /// Held as a manually retained `Unmanaged` (one reference, released by `retirePublished()`
   /// or `deinit`): reading a strong property to hand it out unretained still cost a retain and a
@@ -131,9 +133,9 @@ final class HubStorage<Element: Sendable> {
   /// drainer, outside the lock, when the drain ends.
   @usableFromInline @exclusivity(unchecked) var retired: ContiguousArray<AnyObject> = []
   /// Observers whose activation (replay) is still queued.
-  @usableFromInline @exclusivity(unchecked) var pending: [UInt64: AnyObserver<Element>] = [:]
+  @usableFromInline @exclusivity(unchecked) var pending: [UInt64: ErasedObserver] = [:]
   @usableFromInline @exclusivity(unchecked) var nextID: UInt64 = 0
-  @usableFromInline let noop = AnyObserver<Element> { _ in }
+  @usableFromInline let noop = ErasedObserver(AnyObserver<Element> { _ in })
   @usableFromInline static var removedFlag: UInt64 { 1 << 63 }
 
   // MARK: Queue
@@ -210,14 +212,14 @@ final class HubStorage<Element: Sendable> {
   @inline(never)
   @usableFromInline
   func publish() -> Unmanaged<ObserverList<Element>> {
-    let list = Unmanaged.passRetained(ObserverList(slots, count: slotCount))
+    let list = Unmanaged.passRetained(ObserverList<Element>(slots, count: slotCount))
     published = list
     return list
   }
 
-  /// Drops the published snapshot before the slots change: released now (it shares its buffer
-  /// with `slots`, so no observer goes with it), or kept for the drainer to release when a drain
-  /// is in progress, since the drainer may be reading it.
+  /// Drops the published snapshot before the slots change: released now (`slots` still holds
+  /// each of its observers, so none goes with it), or kept for the drainer to release when a
+  /// drain is in progress, since the drainer may be reading it.
   @inlinable
   func unpublish() {
     if published != nil { retirePublished() }
@@ -305,7 +307,7 @@ final class HubStorage<Element: Sendable> {
   /// Adds `observer` (or queues its activation) and decides what the caller does next.
   @inlinable
   func beginAttach(
-    _ observer: AnyObserver<Element>,
+    _ observer: ErasedObserver,
     id: inout UInt64,
     replay: inout ContiguousArray<Element>
   ) -> HubAttachOutcome {
@@ -326,7 +328,7 @@ final class HubStorage<Element: Sendable> {
   /// Queues the activation of `observer` behind the delivery in progress.
   @inline(never)
   @usableFromInline
-  func attachPending(_ observer: AnyObserver<Element>) -> UInt64 {
+  func attachPending(_ observer: ErasedObserver) -> UInt64 {
     let id = makeID()
     pending[id] = observer
     enqueue(.activate(id, replayPayload(), stopEvent))
@@ -334,7 +336,7 @@ final class HubStorage<Element: Sendable> {
   }
 
   @inlinable
-  func activate(_ id: UInt64, _ observer: AnyObserver<Element>) {
+  func activate(_ id: UInt64, _ observer: ErasedObserver) {
     unpublish()
     assert(slotCount == 0 || slotIDs[slotCount - 1] & ~Self.removedFlag < id, "IDs activate in order")
     if slotCount < slots.count {
@@ -348,7 +350,7 @@ final class HubStorage<Element: Sendable> {
 
   @inline(never)
   @usableFromInline
-  func appendSlot(_ id: UInt64, _ observer: AnyObserver<Element>) {
+  func appendSlot(_ id: UInt64, _ observer: ErasedObserver) {
     slots.append(observer)
     slotIDs.append(id)
   }
@@ -357,7 +359,7 @@ final class HubStorage<Element: Sendable> {
   /// caller outside the lock). Returns whether it was there.
   ///
   /// - Complexity: Amortised O(1); O(n) when a drainer holds the current slots (copy on write).
-  func remove(_ id: UInt64, into removed: inout AnyObserver<Element>?) -> Bool {
+  func remove(_ id: UInt64, into removed: inout ErasedObserver?) -> Bool {
     guard let slot = liveSlot(of: id) else {
       return removePending(id, into: &removed)
     }
@@ -395,7 +397,7 @@ final class HubStorage<Element: Sendable> {
   }
 
   @inline(never)
-  private func removePending(_ id: UInt64, into removed: inout AnyObserver<Element>?) -> Bool {
+  private func removePending(_ id: UInt64, into removed: inout ErasedObserver?) -> Bool {
     removed = pending.removeValue(forKey: id)
     return removed != nil
   }
@@ -461,7 +463,7 @@ final class HubStorage<Element: Sendable> {
   /// Empties everything into the caller's bins (released outside the lock).
   func disposeAll(
     observers: inout Observers,
-    pending: inout [UInt64: AnyObserver<Element>],
+    pending: inout [UInt64: ErasedObserver],
     queue: inout ContiguousArray<HubWork<Element>>,
     items: inout ContiguousArray<Element>
   ) {
