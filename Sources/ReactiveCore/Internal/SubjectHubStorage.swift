@@ -26,14 +26,14 @@ enum HubWork<Element: Sendable> {
 /// Something the drainer does outside the lock for a queued work item.
 enum HubDelivery<Element: Sendable> {
   /// One event to each observer, in subscription order.
-  case broadcast(Event<Element>, ContiguousArray<ErasedObserver>)
+  case broadcast(Event<Element>, ObserverList<Element>)
   /// Replayed elements (then the terminal event, if any) to one new observer.
   case replay(ErasedObserver, ContiguousArray<Element>, Event<Element>?)
 
   func perform() {
     switch self {
     case .broadcast(let event, let observers):
-      for index in 0..<observers.count { observers[index].typed(Element.self).on(event) }
+      observers.broadcast(event)
     case .replay(let erased, let elements, let stopEvent):
       let observer = erased.typed(Element.self)
       for index in 0..<elements.count { observer.on(.next(elements[index])) }
@@ -273,7 +273,8 @@ final class HubStorage<Element: Sendable> {
       queued -= 1
       switch work {
       case .send(let event):
-        let observers = Observers(slots[..<slotCount])
+        // The same snapshot as an uncontended send, retained here for the delivery.
+        let observers = (published ?? publish()).takeUnretainedValue()
         if event.isStopEvent { endMembership() }
         delivery = .broadcast(event, observers)
         return
