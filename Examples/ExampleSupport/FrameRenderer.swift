@@ -215,6 +215,7 @@ public struct FrameRenderer: Sendable {
       case .idle: state = "pull up to load more"
       case .refreshing: state = "loading…"
       case .noMoreData: state = "no more data"
+      case .failed(let failure): state = "\(failure.message) · tap to retry"
       }
     }
     return "--- \(count)\(state.isEmpty ? "" : " · \(state)") ---"
@@ -229,7 +230,7 @@ public struct FrameRenderer: Sendable {
     switch pageState {
     case .loading: cover(["loading…"])
     case .empty(let message): cover([message, "tap to refresh"])
-    case .error(let message): cover([message, "tap to retry"])
+    case .error(let failure): cover([failure.message, "tap to retry"])
     case .content: nil
     }
   }

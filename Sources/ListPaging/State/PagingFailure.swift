@@ -13,27 +13,58 @@
 /// }
 /// ```
 ///
-/// Two failures are equal when their messages and error type names are. A `CancellationError`
-/// means "no result", not failure: the reducer treats it like ``PagingEvent/cancel``.
+/// The failure keeps the error itself, typed, as ``error`` (like Android Paging's
+/// `LoadState.Error(throwable)`), so a screen can tell an `APIError` from a `URLError`:
+///
+/// ```swift
+/// if case .failed(let failure) = state.loadStates.append, failure.error is URLError {
+///   footer.show("You are offline")
+/// }
+/// ```
+///
+/// Two failures are equal when their messages, error type names and cancellation flags are;
+/// ``error`` is not compared (errors need not be `Equatable`). A `CancellationError` means "no
+/// result", not failure: the reducer treats it like ``PagingEvent/cancel``.
 public struct PagingFailure: Error, Sendable, Hashable, CustomStringConvertible {
-  /// A readable description of the error (`String(describing:)` of the wrapped error).
+  /// A readable description of the error: `String(describing:)` of the wrapped error, or the
+  /// message given to ``init(_:message:)``.
   public let message: String
   /// The wrapped error's type name, e.g. `"URLError"` or `"APIError"`.
   public let typeName: String
   /// Whether the wrapped error was a `CancellationError`.
   public let isCancellation: Bool
+  /// The wrapped error, when there is one.
+  private let wrapped: (any Error)?
 
-  /// Wraps a loader's error.
+  /// The error the loader threw, with its type: `failure.error as? APIError`. A failure made
+  /// from its parts (``init(message:typeName:isCancellation:)``) is its own error.
+  public var error: any Error { wrapped ?? self }
+
+  /// Wraps a loader's error; its description is the message.
   ///
-  /// - Parameter error: The error the loader threw.
+  /// - Parameter error: The error the loader threw. A `PagingFailure` is kept as it is.
   public init(_ error: any Error) {
     if let failure = error as? PagingFailure {
       self = failure
       return
     }
-    self.message = String(describing: error)
+    self.init(error, message: String(describing: error))
+  }
+
+  /// Wraps a loader's error with a message of your own (a localised one, say).
+  ///
+  /// ```swift
+  /// let failure = PagingFailure(error, message: String(localized: "Could not load"))
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - error: The error the loader threw.
+  ///   - message: The text to show for it.
+  public init(_ error: any Error, message: String) {
+    self.message = message
     self.typeName = String(describing: type(of: error))
     self.isCancellation = error is CancellationError
+    self.wrapped = error
   }
 
   /// Creates a failure from its parts (handy in tests and when decoding persisted states).
@@ -50,8 +81,28 @@ public struct PagingFailure: Error, Sendable, Hashable, CustomStringConvertible 
     self.message = message
     self.typeName = typeName
     self.isCancellation = isCancellation
+    self.wrapped = nil
   }
 
   /// `TypeName: message`.
   public var description: String { "\(typeName): \(message)" }
+
+  /// Whether two failures have the same message, type name and cancellation flag.
+  ///
+  /// - Parameters:
+  ///   - lhs: A failure.
+  ///   - rhs: Another failure.
+  /// - Returns: `true` when the compared parts are equal; ``error`` is not compared.
+  public static func == (lhs: PagingFailure, rhs: PagingFailure) -> Bool {
+    lhs.message == rhs.message && lhs.typeName == rhs.typeName && lhs.isCancellation == rhs.isCancellation
+  }
+
+  /// Hashes the parts that ``==(_:_:)`` compares.
+  ///
+  /// - Parameter hasher: The hasher.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(message)
+    hasher.combine(typeName)
+    hasher.combine(isCancellation)
+  }
 }

@@ -1,5 +1,7 @@
 // SPDX-License-Identifier: MIT
 
+public import ListPaging
+
 /// The states of a pull-to-refresh header and a load-more footer (MJRefresh style).
 ///
 /// Bind it to the controls by comparing with the previous status:
@@ -12,6 +14,7 @@
 /// | `footer` becomes ``Footer/idle`` | `footer.isHidden = false; footer.endRefreshing()` |
 /// | `footer` is ``Footer/refreshing`` | `footer.beginRefreshing()` |
 /// | `footer` is ``Footer/noMoreData`` | `footer.endRefreshingWithNoMoreData()` |
+/// | `footer` is ``Footer/failed(_:)`` | `footer.endRefreshing()`, and a "tap to retry" label |
 public struct RefreshStatus: Sendable, Hashable {
   /// The pull-to-refresh header.
   public enum Header: Sendable, Hashable {
@@ -31,6 +34,9 @@ public struct RefreshStatus: Sendable, Hashable {
     case refreshing
     /// The end of the list was reached (a state, never an error).
     case noMoreData
+    /// The last load-more failed; ``ItemsViewModel/retry()`` loads the same page again. The
+    /// failure keeps the store's error with its type.
+    case failed(PagingFailure)
   }
 
   /// The header's state.

@@ -20,15 +20,7 @@ public struct ItemSections<
   public let changes: Signal<SectionedChangeset>
 }
 
-/// What changed in the displayed items.
-enum ItemsChange {
-  /// Anything may have changed.
-  case reload
-  /// Items were appended from this index on; the ones before did not change.
-  case append(from: Int)
-}
-
-/// Keeps one builder's snapshot in step with the view model's items.
+/// Keeps the sections of one ``ItemsViewModel/sections(_:)`` call up to date with the items.
 @MainActor
 final class SectionsPipeline<
   Item: Sendable,
@@ -36,40 +28,78 @@ final class SectionsPipeline<
   Row: Identifiable & Equatable & Sendable
 > {
   private let builder: SectionBuilder<Item, Header, Row>
-  private var snapshot: SectionedSnapshot<Header, Row>
+  /// The ``ListState/itemsRevision`` the sections show.
+  private var revision: Int
+  /// The index of the first item of each section: row paths map to items by counting rows.
+  private var sectionStarts: [Int] = []
   let sectionsRelay: BehaviorRelay<SectionedSnapshot<Header, Row>>
   let changesRelay = PublishRelay<SectionedChangeset>()
 
-  init(builder: SectionBuilder<Item, Header, Row>, items: [Item]) {
+  init(builder: SectionBuilder<Item, Header, Row>, items: [Item], revision: Int) {
     self.builder = builder
-    snapshot = SectionedSnapshot(sections: builder.build(items))
-    sectionsRelay = BehaviorRelay(value: snapshot)
+    self.revision = revision
+    sectionsRelay = BehaviorRelay(value: SectionedSnapshot(sections: builder.build(items)))
+    indexSections(from: 0)
   }
 
-  /// Brings the snapshot up to date and emits it with its changeset.
-  func update(_ items: [Item], _ change: ItemsChange) {
-    let changes: SectionedChangeset
-    if case .append(let start) = change, let append = builder.append {
-      let oldSectionCount = snapshot.sectionCount
-      let oldLastRowCount = snapshot.sections.last?.rows.count ?? 0
-      append(&snapshot, items[start...])
-      var rowInserts: [RowPath] = []
-      if oldSectionCount > 0 {
-        let section = oldSectionCount - 1
-        let newCount = snapshot.sections[section].rows.count
-        rowInserts = (oldLastRowCount..<newCount).map { RowPath(section: section, row: $0) }
+  /// Brings the sections to `items` at `revision`: appends in place when the only change since
+  /// the last update is an append and the builder can append, else rebuilds and diffs.
+  ///
+  /// - Complexity: O(*p*) for *p* appended items with an appending builder; O(*n*) otherwise.
+  func update(_ items: [Item], revision: Int, change: ItemsChange) {
+    guard revision != self.revision else { return }
+    let follows = revision == self.revision + 1
+    self.revision = revision
+    if follows, case .append(let start) = change, let append = builder.append {
+      let (changes, oldSectionCount) = sectionsRelay.update { snapshot in
+        let oldSectionCount = snapshot.sectionCount
+        let oldLastRowCount = snapshot.sections.last?.rows.count ?? 0
+        append(&snapshot, items[start...])
+        var rowInserts: [RowPath] = []
+        if oldSectionCount > 0 {
+          let section = oldSectionCount - 1
+          rowInserts = (oldLastRowCount..<snapshot.sections[section].rows.count).map {
+            RowPath(section: section, row: $0)
+          }
+        }
+        let changes = SectionedChangeset(
+          sectionInserts: Array(oldSectionCount..<snapshot.sectionCount),
+          rowInserts: rowInserts
+        )
+        return (changes, oldSectionCount)
       }
-      changes = SectionedChangeset(
-        sectionInserts: Array(oldSectionCount..<snapshot.sectionCount),
-        rowInserts: rowInserts
-      )
+      indexSections(from: max(0, oldSectionCount - 1))
+      changesRelay.accept(changes)
     } else {
-      let old = snapshot
-      snapshot = SectionedSnapshot(sections: builder.build(items))
-      changes = snapshot.changeset(from: old)
+      let old = sectionsRelay.value
+      let snapshot = SectionedSnapshot(sections: builder.build(items))
+      let changes = snapshot.changeset(from: old)
+      guard !changes.isEmpty else { return }
+      sectionsRelay.accept(snapshot)
+      indexSections(from: 0)
+      changesRelay.accept(changes)
     }
-    guard !changes.isEmpty else { return }
-    sectionsRelay.accept(snapshot)
-    changesRelay.accept(changes)
+  }
+
+  /// The index of the item shown at `path`, counting rows; `nil` when no row is there.
+  ///
+  /// - Complexity: O(1).
+  func itemIndex(of path: RowPath) -> Int? {
+    let sections = sectionsRelay.value.sections
+    guard sections.indices.contains(path.section), sections[path.section].rows.indices.contains(path.row) else {
+      return nil
+    }
+    return sectionStarts[path.section] + path.row
+  }
+
+  /// Recomputes where sections start, from section `first` on.
+  private func indexSections(from first: Int) {
+    let sections = sectionsRelay.value.sections
+    sectionStarts.removeSubrange(min(first, sectionStarts.count)...)
+    var start = first == 0 ? 0 : sectionStarts[first - 1] + sections[first - 1].rows.count
+    for index in sectionStarts.count..<sections.count {
+      sectionStarts.append(start)
+      start += sections[index].rows.count
+    }
   }
 }

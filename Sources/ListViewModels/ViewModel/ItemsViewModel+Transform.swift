@@ -1,54 +1,28 @@
 // SPDX-License-Identifier: MIT
 
 import ListPaging
+public import ListSections
 public import ReactiveCore
-
-/// The inputs of an ``ItemsViewModel``, for the `viewModel.inputs.refresh()` style.
-@MainActor
-public protocol ItemsViewModelInputs: AnyObject {
-  /// Loads the first page and replaces the list.
-  func refresh()
-  /// Loads newer items and puts them in front (or refreshes when the strategy cannot prepend).
-  func prepend()
-  /// Loads the next page.
-  func loadMore()
-  /// Loads again the request that failed last.
-  func retry()
-  /// An item appeared; near the end it loads more.
-  ///
-  /// - Parameter index: The item's index.
-  func itemAppeared(at index: Int)
-  /// The user selected an item.
-  ///
-  /// - Parameter index: The item's index.
-  func itemSelected(at index: Int)
-}
-
-extension ItemsViewModel: ItemsViewModelInputs {
-  /// The inputs, as in `viewModel.inputs.refresh()`.
-  public var inputs: any ItemsViewModelInputs { self }
-
-  /// The outputs, as in `viewModel.outputs.pageState` (the view model itself).
-  public var outputs: ItemsViewModel { self }
-}
 
 extension ItemsViewModel: ViewModelType {
   /// User intents as streams, for the ``ViewModelType`` style. Each defaults to never emitting.
   public struct Input {
-    /// Pull to refresh.
+    /// Pull to refresh (``ItemsViewModel/refresh()``).
     public var refresh: Observable<Void>
-    /// Pull to refresh by putting newer items on top (``ItemsViewModel/prepend()``): with
-    /// `OffsetIdPaging`, items newer than the first one; the first load (or a strategy that cannot
-    /// prepend) refreshes. ``Output/completedLoads`` says how many items were new.
+    /// Pull to refresh by putting newer items on top (``ItemsViewModel/prepend()``).
     public var prepend: Observable<Void>
-    /// Pull up to load more.
+    /// Pull up to load more (``ItemsViewModel/loadMore()``).
     public var loadMore: Observable<Void>
-    /// "Tap to retry".
+    /// "Tap to retry" (``ItemsViewModel/retry()``).
     public var retry: Observable<Void>
-    /// The index of an item that appeared.
+    /// The index of an item that appeared (``ItemsViewModel/itemAppeared(at:)-(Int)``).
     public var itemAppeared: Observable<Int>
-    /// The index of an item the user selected.
+    /// The index of an item the user selected (``ItemsViewModel/itemSelected(at:)-(Int)``).
     public var itemSelected: Observable<Int>
+    /// The path of a row that appeared (``ItemsViewModel/itemAppeared(at:)-(RowPath)``).
+    public var rowAppeared: Observable<RowPath>
+    /// The path of a row the user selected (``ItemsViewModel/itemSelected(at:)-(RowPath)``).
+    public var rowSelected: Observable<RowPath>
 
     /// Creates an input.
     ///
@@ -59,13 +33,17 @@ extension ItemsViewModel: ViewModelType {
     ///   - retry: "Tap to retry".
     ///   - itemAppeared: Indices of appearing items.
     ///   - itemSelected: Indices of selected items.
+    ///   - rowAppeared: Paths of appearing rows, in a sectioned list.
+    ///   - rowSelected: Paths of selected rows, in a sectioned list.
     public init(
       refresh: Observable<Void> = .never(),
       prepend: Observable<Void> = .never(),
       loadMore: Observable<Void> = .never(),
       retry: Observable<Void> = .never(),
       itemAppeared: Observable<Int> = .never(),
-      itemSelected: Observable<Int> = .never()
+      itemSelected: Observable<Int> = .never(),
+      rowAppeared: Observable<RowPath> = .never(),
+      rowSelected: Observable<RowPath> = .never()
     ) {
       self.refresh = refresh
       self.prepend = prepend
@@ -73,66 +51,43 @@ extension ItemsViewModel: ViewModelType {
       self.retry = retry
       self.itemAppeared = itemAppeared
       self.itemSelected = itemSelected
+      self.rowAppeared = rowAppeared
+      self.rowSelected = rowSelected
     }
   }
 
-  /// Everything the screen binds to.
-  public struct Output {
-    /// The items on screen.
-    public let items: Driver<[Item]>
-    /// The full-screen cover.
-    public let pageState: Driver<PageState>
-    /// The header and footer states.
-    public let refreshStatus: Driver<RefreshStatus>
-    /// The load states.
-    public let loadStates: Driver<ItemsLoadStates>
-    /// One-shot messages.
-    public let message: Signal<String>
-    /// One result per completed load: its kind and how many new items it brought.
-    public let completedLoads: Signal<ItemsLoadResult>
-    /// The navigation title.
-    public let navigationTitle: Driver<String>
-    /// Whether a persisted first page is on screen.
-    public let isLocalDataExisting: Driver<Bool>
-    /// Navigation intents.
-    public let route: Signal<ItemRoute<Item>>
-  }
-
-  /// Subscribes the input streams (delivered on the Driver scheduler, kept until the view model
-  /// goes away) and returns the outputs.
+  /// Binds each input stream to the method of the same name, for as long as the view model lives,
+  /// and returns the view model itself: its outputs (``pageState``, ``items``, ``message``...) are
+  /// the output.
+  ///
+  /// ```swift
+  /// let output = viewModel.transform(input: .init(refresh: pullToRefresh, loadMore: reachedBottom))
+  /// output.pageState.drive(onNext: { cover.render($0) }).disposed(by: bag)
+  /// ```
+  ///
+  /// Elements reach the methods on the main actor, through the view model's Driver scheduler.
   ///
   /// - Parameter input: The user intents.
-  /// - Returns: The outputs.
-  public func transform(input: Input) -> Output {
-    bindInput(input.refresh) { viewModel, _ in viewModel.refresh() }
-    bindInput(input.prepend) { viewModel, _ in viewModel.prepend() }
-    bindInput(input.loadMore) { viewModel, _ in viewModel.loadMore() }
-    bindInput(input.retry) { viewModel, _ in viewModel.retry() }
-    bindInput(input.itemAppeared) { viewModel, index in viewModel.itemAppeared(at: index) }
-    bindInput(input.itemSelected) { viewModel, index in viewModel.itemSelected(at: index) }
-    return Output(
-      items: items,
-      pageState: pageState,
-      refreshStatus: refreshStatus,
-      loadStates: loadStates,
-      message: message,
-      completedLoads: completedLoads,
-      navigationTitle: navigationTitle,
-      isLocalDataExisting: isLocalDataExisting,
-      route: route
-    )
+  /// - Returns: The view model, whose properties are the outputs.
+  public func transform(input: Input) -> ItemsViewModel {
+    bind(input.refresh) { viewModel, _ in viewModel.refresh() }
+    bind(input.prepend) { viewModel, _ in viewModel.prepend() }
+    bind(input.loadMore) { viewModel, _ in viewModel.loadMore() }
+    bind(input.retry) { viewModel, _ in viewModel.retry() }
+    bind(input.itemAppeared) { viewModel, index in viewModel.itemAppeared(at: index) }
+    bind(input.itemSelected) { viewModel, index in viewModel.itemSelected(at: index) }
+    bind(input.rowAppeared) { viewModel, path in viewModel.itemAppeared(at: path) }
+    bind(input.rowSelected) { viewModel, path in viewModel.itemSelected(at: path) }
+    return self
   }
 
-  private func bindInput<Element: Sendable>(
+  private func bind<Element: Sendable>(
     _ source: Observable<Element>,
     _ handle: @escaping @MainActor (ItemsViewModel, Element) -> Void
   ) {
-    source.observe(on: scheduler)
-      .subscribe(onNext: { [weak self] element in
-        MainActor.assumeIsolated {
-          guard let self else { return }
-          handle(self, element)
-        }
+    SharingScheduler.withScheduler(scheduler) { source.asSignal(onErrorSignalWith: .empty()) }
+      .emit(onNext: { [weak self] element in
+        if let self { handle(self, element) }
       })
       .disposed(by: inputBag)
   }

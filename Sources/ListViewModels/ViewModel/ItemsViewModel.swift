@@ -1,16 +1,17 @@
 // SPDX-License-Identifier: MIT
 
-import Foundation
 public import ListPaging
+import ListSections
 public import ReactiveCore
 
-/// A paged list screen's view model: refresh, prepend, load more, retry, prefetch and reset in;
-/// items, sections, covers, refresh controls, messages, completed loads and routes out.
+/// A paged list screen's view model: refresh, prepend, load more, retry, prefetch, select, actions
+/// and reset in; items, sections, covers, refresh controls, messages, completed loads and routes out.
 ///
-/// It runs the `PagingState` reducer (one load at a time, stale pages dropped, duplicates
-/// dropped, failed pages retried) and sends every load through an ``ItemsStore``. Cancelling is
-/// disposing: a refresh disposes the load-more in flight, ``reset(parameters:)`` disposes
-/// everything, and so does the view model going away.
+/// It is a thin `@MainActor` driver of a ``ListState``: each input is a ``ListEvent`` given to
+/// ``ListState/reduce(_:)``; the effects it returns run through the ``ItemsStore`` and the actions'
+/// requests, whose outcomes come back as events. Every output is derived from the one state.
+/// Cancelling is disposing: a refresh disposes the load-more in flight, ``reset(parameters:)``
+/// disposes every load and action, and so does the view model going away.
 ///
 /// ```swift
 /// let viewModel = ItemsViewModel(
@@ -25,66 +26,40 @@ public import ReactiveCore
 /// viewModel.refresh()
 /// ```
 ///
-/// Inputs are called on the main actor. Store results may arrive on any thread: they hop to the
-/// Driver scheduler captured at initialisation (`SharingScheduler.make()`), so a view model
-/// created inside `SharingScheduler.mock(scheduler:)` runs entirely on the test's virtual time.
+/// Inputs are called on the main actor. Store and action results may arrive on any thread: they
+/// reach the view model through a `Signal` on the Driver scheduler captured at initialisation
+/// (`SharingScheduler.make()`), so a view model created inside `SharingScheduler.mock(scheduler:)`
+/// runs entirely on the test's virtual time (advance it from a `@MainActor` test).
 @MainActor
 public final class ItemsViewModel<
   Item: Identifiable & Equatable & Sendable,
   Strategy: PagingStrategy,
   Parameters: Sendable
 > where Item.ID: Sendable {
-  /// One action's change to an item, re-applied to every version of the item that lands until a
-  /// refresh started after its confirmation brings the server's version.
-  struct ActionStep {
-    /// The action's number.
-    let action: Int
-    /// The change: the optimistic one, or the server's confirmed item; `nil` removes the item.
-    var change: @Sendable (Item) -> Item?
-    /// The refresh generation when the action was confirmed; `nil` while it runs.
-    var confirmedGeneration: Int?
-  }
+  /// The state this view model drives.
+  public typealias State = ListState<Item, Strategy, Parameters>
 
   let scheduler: any SchedulerType
+  private let stateRelay: BehaviorRelay<State>
   private let load: @Sendable (Strategy.Request, Parameters) -> Single<Page<Item>>
   private let readFirstPage: @Sendable (Parameters) -> Page<Item>?
   private let writeFirstPage: @Sendable (Page<Item>, Parameters) -> Void
-  private let initialState: PagingState<Item, Strategy>
-  private let titleForParameters: @Sendable (Parameters) -> String
-  let options: ItemsViewModelOptions
-
-  var paging: PagingState<Item, Strategy>
-  /// The list's current parameters (set by ``reset(parameters:)``).
-  public private(set) var parameters: Parameters
-  /// The items on screen: the loaded items with action overrides applied, or a persisted page.
-  public private(set) var currentItems: [Item] = []
-  var overrides: [Item.ID: [ActionStep]] = [:]
-  var nextActionID = 0
-  /// The persisted first page on screen until the first refresh lands.
-  var persistedItems: [Item]?
-  private var loadKeys: [PagingRequestID: CompositeDisposable.DisposeKey] = [:]
-  private var itemsObservers: [([Item], ItemsChange) -> Void] = []
-  var lastStatus = Status(
-    pageState: .loading,
-    refreshStatus: RefreshStatus(header: .idle, footer: .hidden),
-    loadStates: ItemsLoadStates(),
-    persisted: false
-  )
-
-  private let loads = CompositeDisposable()
-  let actions = CompositeDisposable()
+  /// The loads and action requests running, each disposed when its result arrives or it is cancelled.
+  private let subscriptions = CompositeDisposable()
+  private var running: [Work: CompositeDisposable.DisposeKey] = [:]
+  /// Updates the pipelines of ``sections(_:)`` after each event.
+  var sectionsObservers: [@MainActor (State) -> Void] = []
+  /// Maps a row path to an item index through the last pipeline of ``sections(_:)``.
+  var rowIndex: (@MainActor (RowPath) -> Int?)?
   let inputBag = DisposeBag()
-  let pageStateRelay: BehaviorRelay<PageState>
-  let refreshStatusRelay: BehaviorRelay<RefreshStatus>
-  let loadStatesRelay: BehaviorRelay<ItemsLoadStates>
-  let persistedRelay: BehaviorRelay<Bool>
-  private let titleRelay: BehaviorRelay<String>
-  let messageRelay: PublishRelay<String>
-  let routeRelay: PublishRelay<ItemRoute<Item>>
-  let loadResultRelay = PublishRelay<ItemsLoadResult>()
-  private var itemsRelay: BehaviorRelay<[Item]>?
 
-  /// The full-screen cover: loading, content, empty or error.
+  /// A load or an action request.
+  private enum Work: Hashable {
+    case load(PagingRequestID)
+    case action(ListActionID)
+  }
+
+  /// The full-screen cover: loading, content, empty or error (with the typed error).
   public let pageState: Driver<PageState>
   /// The pull-to-refresh header and load-more footer states.
   public let refreshStatus: Driver<RefreshStatus>
@@ -98,19 +73,18 @@ public final class ItemsViewModel<
   public let message: Signal<String>
   /// Navigation intents for a coordinator.
   public let route: Signal<ItemRoute<Item>>
+  /// One result per completed load: its kind and how many new items it brought. Emitted after the
+  /// items and status outputs show the load; failed, cancelled and stale loads emit nothing.
+  public let completedLoads: Signal<ItemsLoadResult>
 
   /// The items on screen, replayed to new subscribers.
-  ///
-  /// Created on first use: a list bound through ``sections(_:)`` alone never pays for it.
   ///
   /// - Complexity: The Driver replays the last array, so the next appended page copies the list:
   ///   O(*n*) per page once subscribed. Long lists should bind ``sections(_:)`` and its changes,
   ///   which grow by O(*p*) per appended page with ``SectionBuilder/grouped(by:)``.
-  public private(set) lazy var items: Driver<[Item]> = {
-    let relay = BehaviorRelay(value: currentItems)
-    itemsRelay = relay
-    return driver(relay)
-  }()
+  public private(set) lazy var items: Driver<[Item]> = SharingScheduler.withScheduler(scheduler) {
+    stateRelay.asObservable().distinctUntilChanged(\.itemsRevision).map(\.items).asDriver(onErrorDriveWith: .empty())
+  }
 
   /// Creates a view model over a store and an empty paging state.
   ///
@@ -118,7 +92,7 @@ public final class ItemsViewModel<
   ///   - store: Loads the pages.
   ///   - paging: The empty state to start from (and to go back to on reset); it holds the strategy.
   ///   - parameters: The list's first parameters.
-  ///   - options: Prefetch distance and messages.
+  ///   - options: Prefetch distance and the formatter of messages.
   ///   - title: Makes the navigation title from the parameters.
   public init<Store: ItemsStore>(
     store: Store,
@@ -128,282 +102,147 @@ public final class ItemsViewModel<
     title: @escaping @Sendable (Parameters) -> String = { _ in "" }
   ) where Store.Item == Item, Store.Request == Strategy.Request, Store.Parameters == Parameters {
     let scheduler = SharingScheduler.make()
+    let relay = BehaviorRelay(value: State(paging: paging, parameters: parameters, options: options))
     self.scheduler = scheduler
+    stateRelay = relay
     load = { store.page(for: $0, parameters: $1) }
     readFirstPage = { store.persistedFirstPage(parameters: $0) }
     writeFirstPage = { store.persistFirstPage($0, parameters: $1) }
-    initialState = paging
-    self.paging = paging
-    self.parameters = parameters
-    self.options = options
-    titleForParameters = title
-    let pageStateRelay = BehaviorRelay(value: lastStatus.pageState)
-    let refreshStatusRelay = BehaviorRelay(value: lastStatus.refreshStatus)
-    let loadStatesRelay = BehaviorRelay(value: lastStatus.loadStates)
-    let persistedRelay = BehaviorRelay(value: lastStatus.persisted)
-    let titleRelay = BehaviorRelay(value: title(parameters))
-    let messageRelay = PublishRelay<String>()
-    let routeRelay = PublishRelay<ItemRoute<Item>>()
-    self.pageStateRelay = pageStateRelay
-    self.refreshStatusRelay = refreshStatusRelay
-    self.loadStatesRelay = loadStatesRelay
-    self.persistedRelay = persistedRelay
-    self.titleRelay = titleRelay
-    self.messageRelay = messageRelay
-    self.routeRelay = routeRelay
     // Every output is created under the scheduler captured above, so it delivers there.
-    (pageState, refreshStatus, loadStates, isLocalDataExisting, navigationTitle, message, route) =
+    (pageState, refreshStatus, loadStates, isLocalDataExisting, navigationTitle) =
       SharingScheduler.withScheduler(scheduler) {
-        (
-          pageStateRelay.asDriver(), refreshStatusRelay.asDriver(), loadStatesRelay.asDriver(),
-          persistedRelay.asDriver(), titleRelay.asDriver(), messageRelay.asSignal(), routeRelay.asSignal()
+        let states = relay.asObservable()
+        return (
+          states.map(\.pageState).distinctUntilChanged().asDriver(onErrorDriveWith: .empty()),
+          states.map(\.refreshStatus).distinctUntilChanged().asDriver(onErrorDriveWith: .empty()),
+          states.map(\.loadStates).distinctUntilChanged().asDriver(onErrorDriveWith: .empty()),
+          states.map(\.isShowingPersistedPage).distinctUntilChanged().asDriver(onErrorDriveWith: .empty()),
+          states.distinctUntilChanged(\.parametersRevision).map { title($0.parameters) }
+            .asDriver(onErrorDriveWith: .empty())
         )
       }
-  }
-
-  /// Creates a view model for a strategy that does not read items (page number, cursor).
-  ///
-  /// - Parameters:
-  ///   - store: Loads the pages.
-  ///   - strategy: The paging strategy.
-  ///   - parameters: The list's first parameters.
-  ///   - options: Prefetch distance and messages.
-  ///   - title: Makes the navigation title from the parameters.
-  public convenience init<Store: ItemsStore>(
-    store: Store,
-    strategy: Strategy,
-    parameters: Parameters,
-    options: ItemsViewModelOptions = ItemsViewModelOptions(),
-    title: @escaping @Sendable (Parameters) -> String = { _ in "" }
-  )
-  where
-    Store.Item == Item, Store.Request == Strategy.Request, Store.Parameters == Parameters,
-    Strategy.Anchor == Never
-  {
-    let paging = PagingState<Item, Strategy>(strategy: strategy)
-    self.init(store: store, paging: paging, parameters: parameters, options: options, title: title)
-  }
-
-  /// Creates a view model for a strategy anchored on item ids (`OffsetIdPaging`).
-  ///
-  /// - Parameters:
-  ///   - store: Loads the pages.
-  ///   - strategy: The paging strategy.
-  ///   - parameters: The list's first parameters.
-  ///   - options: Prefetch distance and messages.
-  ///   - title: Makes the navigation title from the parameters.
-  public convenience init<Store: ItemsStore>(
-    store: Store,
-    strategy: Strategy,
-    parameters: Parameters,
-    options: ItemsViewModelOptions = ItemsViewModelOptions(),
-    title: @escaping @Sendable (Parameters) -> String = { _ in "" }
-  )
-  where
-    Store.Item == Item, Store.Request == Strategy.Request, Store.Parameters == Parameters,
-    Strategy.Anchor == Item.ID
-  {
-    let paging = PagingState<Item, Strategy>(strategy: strategy)
-    self.init(store: store, paging: paging, parameters: parameters, options: options, title: title)
+    (message, route, completedLoads) = SharingScheduler.withScheduler(scheduler) {
+      // Skips the state replayed on subscription: its notices were delivered when it was new.
+      let notices = relay.asObservable().skip(1).flatMap { Observable.from($0.notices) }
+      return (
+        notices.compactMap(\.message).asSignal(onErrorSignalWith: .empty()),
+        notices.compactMap(\.route).asSignal(onErrorSignalWith: .empty()),
+        notices.compactMap(\.completedLoad).asSignal(onErrorSignalWith: .empty())
+      )
+    }
   }
 
   deinit {
-    loads.dispose()
-    actions.dispose()
+    subscriptions.dispose()
   }
+
+  // MARK: State
+
+  /// The whole state of the list, as of the last event.
+  public var state: State { stateRelay.value }
+  /// The items on screen: the loaded items with action changes applied, or a persisted page.
+  public var currentItems: [Item] { stateRelay.value.items }
+  /// The list's current parameters (set by ``reset(parameters:)``).
+  public var parameters: Parameters { stateRelay.value.parameters }
 
   // MARK: Inputs
 
   /// Loads the first page and replaces the list with it; cancels a load-more in flight.
   ///
   /// The first time (and after a reset), a persisted first page is shown while it loads.
-  public func refresh() {
-    if !paging.hasLoadedFirstPage, currentItems.isEmpty, let persisted = readFirstPage(parameters),
-      !persisted.items.isEmpty
-    {
-      persistedItems = persisted.items
-      rebuildCurrentItems()
-    }
-    send(.refresh)
-  }
+  public func refresh() { send(.refresh) }
 
   /// Loads items newer than the first one and puts them in front (a refresh that prepends, for
   /// strategies that can, such as `OffsetIdPaging`); a plain ``refresh()`` otherwise.
-  public func prepend() {
-    guard paging.hasLoadedFirstPage else {
-      refresh()
-      return
-    }
-    send(.prepend)
-  }
+  public func prepend() { send(.prepend) }
 
   /// Loads the next page, unless a load is running, the end was reached or nothing loaded yet.
-  public func loadMore() {
-    send(.loadMore)
-  }
+  public func loadMore() { send(.loadMore) }
 
   /// Loads again exactly the request that failed last.
-  public func retry() {
-    send(.retry)
-  }
+  public func retry() { send(.retry) }
 
   /// Tells the view model an item appeared; within ``ItemsViewModelOptions/prefetchDistance`` of
   /// the end it loads more (not after a failed load-more: that waits for ``retry()``).
   ///
   /// - Parameter index: The item's index in ``currentItems``.
-  public func itemAppeared(at index: Int) {
-    guard index >= currentItems.count - 1 - options.prefetchDistance, paging.loadStates.append.failure == nil else {
-      return
-    }
-    send(.loadMore)
-  }
+  public func itemAppeared(at index: Int) { send(.itemAppeared(index: index)) }
 
   /// Tells the view model the user selected an item: emits ``ItemRoute/detail(_:)``.
   ///
   /// - Parameter index: The item's index in ``currentItems``; out of range is ignored.
-  public func itemSelected(at index: Int) {
-    guard currentItems.indices.contains(index) else { return }
-    routeRelay.accept(.detail(currentItems[index]))
-  }
+  public func itemSelected(at index: Int) { send(.itemSelected(index: index)) }
 
-  /// Starts over with new parameters (a new search query): cancels every load, clears the list,
-  /// and refreshes.
+  /// Starts over with new parameters (a new search query): cancels every load and action,
+  /// clears the list, and refreshes.
   ///
   /// - Parameter parameters: The new parameters.
-  public func reset(parameters: Parameters) {
-    for key in loadKeys.values { loads.remove(for: key) }
-    loadKeys = [:]
-    paging = initialState
-    self.parameters = parameters
-    overrides = [:]
-    persistedItems = nil
-    currentItems = []
-    titleRelay.accept(titleForParameters(parameters))
-    publishItems(.reload)
-    refresh()
+  public func reset(parameters: Parameters) { send(.reset(parameters)) }
+
+  // MARK: Running the state
+
+  func send(_ event: State.Event) {
+    let effects = stateRelay.update { $0.reduce(event) }
+    if !sectionsObservers.isEmpty {
+      let state = stateRelay.value
+      for observer in sectionsObservers { observer(state) }
+    }
+    for effect in effects { run(effect) }
   }
 
-  // MARK: Sections
+  private func run(_ effect: State.Effect) {
+    switch effect {
+    case .readPersistedFirstPage(let parameters):
+      send(.persistedFirstPageRead(readFirstPage(parameters)))
+    case .load(let request, let parameters):
+      start(.load(request.id), load(request.request, parameters)) { viewModel, result in
+        switch result {
+        case .success(let page): viewModel.send(.loaded(page, requestID: request.id))
+        case .failure(let error): viewModel.send(.failed(error, requestID: request.id))
+        }
+      }
+    case .cancelLoad(let id):
+      stop(.load(id))
+    case .persistFirstPage(let page, let parameters):
+      writeFirstPage(page, parameters)
+    case .perform(let action, let id, let original, let changed):
+      start(.action(id), action.request(original, changed)) { viewModel, result in
+        switch result {
+        case .success(let confirmed): viewModel.send(.actionSucceeded(id, confirmed: confirmed))
+        case .failure(let error): viewModel.send(.actionFailed(id, error))
+        }
+      }
+    case .cancelActions:
+      for case .action(let id) in running.keys { stop(.action(id)) }
+    }
+  }
 
-  /// The sections built from the items by `builder`, and the changeset of every update.
-  ///
-  /// Each call builds its own pipeline, kept as long as the view model; call it once per screen.
-  ///
-  /// - Parameter builder: Builds the sections.
-  /// - Returns: The sections and changes.
-  public func sections<Header, Row>(_ builder: SectionBuilder<Item, Header, Row>) -> ItemSections<Header, Row> {
-    let pipeline = SectionsPipeline(builder: builder, items: currentItems)
-    itemsObservers.append { items, change in pipeline.update(items, change) }
-    return ItemSections(
-      sections: driver(pipeline.sectionsRelay),
-      changes: SharingScheduler.withScheduler(scheduler) { pipeline.changesRelay.asSignal() }
+  /// Subscribes to `single` and hands its result to `finish` on the main actor, through a Signal
+  /// on the view model's scheduler: a hop the compiler checks, on the test's virtual time in tests.
+  private func start<Element: Sendable>(
+    _ work: Work,
+    _ single: Single<Element>,
+    finish: @escaping @MainActor (ItemsViewModel, Result<Element, any Error>) -> Void
+  ) {
+    let holder = SingleAssignmentDisposable()
+    guard let key = subscriptions.insert(holder) else { return }
+    running[work] = key
+    let results = SharingScheduler.withScheduler(scheduler) {
+      single.asObservable().map { Result<Element, any Error>.success($0) }
+        .catch { .just(.failure($0)) }
+        .asSignal(onErrorSignalWith: .empty())
+    }
+    holder.setDisposable(
+      results.emit(onNext: { [weak self] result in
+        guard let self else { return }
+        stop(work)
+        finish(self, result)
+      })
     )
   }
 
-  // MARK: Running the reducer
-
-  private func send(_ event: PagingEvent<Item>) {
-    let effects = paging.reduce(event)
-    publishStatus()
-    for effect in effects {
-      switch effect {
-      case .cancel(let id):
-        if let key = loadKeys.removeValue(forKey: id) { loads.remove(for: key) }
-      case .load(let request):
-        start(request)
-      }
-    }
-  }
-
-  private func start(_ request: PagingRequest<Strategy.Request>) {
-    let holder = SingleAssignmentDisposable()
-    guard let key = loads.insert(holder) else { return }
-    loadKeys[request.id] = key
-    let subscription = load(request.request, parameters).asObservable()
-      .observe(on: scheduler)
-      .subscribe(
-        onNext: { [weak self] page in
-          MainActor.assumeIsolated { self?.finish(request, .success(page)) }
-        },
-        onError: { [weak self] error in
-          MainActor.assumeIsolated { self?.finish(request, .failure(error)) }
-        }
-      )
-    holder.setDisposable(subscription)
-  }
-
-  private func finish(_ request: PagingRequest<Strategy.Request>, _ result: Result<Page<Item>, any Error>) {
-    if let key = loadKeys.removeValue(forKey: request.id) { loads.remove(for: key) }
-    var completed: LoadBaseline?
-    switch result {
-    case .success(let page):
-      guard paging.validate(.loaded(page, requestID: request.id)) == nil else { return }
-      let before = paging.items.count
-      completed = loadBaseline(for: request.direction)
-      paging.reduce(.loaded(page, requestID: request.id))
-      if request.direction == .append {
-        appendLoadedItems(from: before)
-      } else {
-        if request.direction == .refresh { writeFirstPage(page, parameters) }
-        persistedItems = nil
-        overrides = overrides.compactMapValues { steps in
-          let kept = steps.filter { ($0.confirmedGeneration ?? Int.max) >= request.id.generation }
-          return kept.isEmpty ? nil : kept
-        }
-        rebuildCurrentItems()
-      }
-    case .failure(let error):
-      let failure = PagingFailure(
-        message: options.errorMessage(error),
-        typeName: String(describing: type(of: error)),
-        isCancellation: error is CancellationError
-      )
-      guard paging.validate(.failed(failure, requestID: request.id)) == nil else { return }
-      paging.reduce(.failed(failure, requestID: request.id))
-      if !failure.isCancellation, !currentItems.isEmpty { messageRelay.accept(failure.message) }
-    }
-    publishStatus()
-    if let completed { loadResultRelay.accept(loadResult(since: completed)) }
-  }
-
-  // MARK: Items on screen
-
-  private func appendLoadedItems(from start: Int) {
-    let oldCount = currentItems.count
-    let loaded = paging.items
-    if overrides.isEmpty {
-      currentItems.append(contentsOf: loaded[start...])
-    } else {
-      for item in loaded[start...] {
-        if let shown = display(item) { currentItems.append(shown) }
-      }
-    }
-    if currentItems.count > oldCount { publishItems(.append(from: oldCount)) }
-  }
-
-  /// Rebuilds ``currentItems`` from the loaded items and the overrides, and publishes them.
-  func rebuildCurrentItems() {
-    let base = persistedItems ?? paging.items
-    currentItems = overrides.isEmpty ? base : base.compactMap(display)
-    publishItems(.reload)
-  }
-
-  private func display(_ item: Item) -> Item? {
-    guard let steps = overrides[item.id] else { return item }
-    var shown: Item? = item
-    for step in steps {
-      guard let current = shown else { return nil }
-      shown = step.change(current)
-    }
-    return shown
-  }
-
-  /// The current refresh generation.
-  var generation: Int { paging.generation }
-
-  private func publishItems(_ change: ItemsChange) {
-    itemsRelay?.accept(currentItems)
-    for observer in itemsObservers { observer(currentItems, change) }
-    publishStatus()
+  /// Disposes the subscription of `work`, if it is running.
+  private func stop(_ work: Work) {
+    if let key = running.removeValue(forKey: work) { subscriptions.remove(for: key) }
   }
 }

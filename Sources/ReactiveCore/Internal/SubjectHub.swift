@@ -66,6 +66,29 @@ final class SubjectHub<Element: Sendable>: HubDetaching {
     finishDrain()
   }
 
+  /// Changes the kept latest element in place and sends it, as one atomic step (behavior
+  /// relays only: the hub must keep its latest element and never stop).
+  ///
+  /// `body` runs while the hub is locked, so it sees no concurrent send and must not call back
+  /// into this hub. The element is mutated where the hub keeps it: when nothing else holds a
+  /// copy, its storage is changed without being copied.
+  func update<Result>(_ body: (inout Element) -> Result) -> Result {
+    let (result, event, list) = storage.withLock { storage in
+      precondition(
+        storage.capacity == 1 && storage.items.count == 1,
+        "BehaviorRelay.update: the hub keeps no latest element"
+      )
+      let result = body(&storage.items[0])
+      let event = Event.next(storage.items[0])
+      return (result, event, storage.beginSend(event))
+    }
+    if let list {
+      list._withUnsafeGuaranteedRef { $0.broadcast(event) }
+      finishDrain()
+    }
+    return result
+  }
+
   /// Leaves the drain, or delivers what other threads queued meanwhile.
   @inlinable
   func finishDrain() {

@@ -53,6 +53,29 @@ public final class BehaviorRelay<Element: Sendable>: ObservableType {
     hub.send(.next(element))
   }
 
+  /// Changes the value in place and emits the new value, as one step.
+  ///
+  /// Unlike `accept(value.appending(x))`, which copies a collection held in the value because
+  /// the relay still holds the old one, `update` changes the value where the relay keeps it:
+  /// when no observer kept a copy, nothing is copied. No other thread's `accept` or `update`
+  /// can come between the change and its emission.
+  ///
+  /// ```swift
+  /// let names = BehaviorRelay(value: ["Ada"])
+  /// names.update { $0.append("Grace") }  // emits ["Ada", "Grace"]
+  /// let count = names.update { names -> Int in names.removeFirst(); return names.count }  // 1
+  /// ```
+  ///
+  /// > Important: `body` runs while the relay is locked: it must not use this relay (that
+  /// > deadlocks). Observers are called after it returns, outside the lock, as for `accept`.
+  ///
+  /// - Parameter body: Changes the value; its result is returned.
+  /// - Returns: What `body` returned.
+  /// - Complexity: O(1) plus `body`, when no observer holds a copy of the value.
+  public func update<Result>(_ body: (inout Element) -> Result) -> Result {
+    hub.update(body)
+  }
+
   /// This relay as an ``Observable`` (which never errors or completes).
   ///
   /// - Returns: An observable of the current value and later elements.

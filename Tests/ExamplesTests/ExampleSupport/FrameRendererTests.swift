@@ -76,7 +76,7 @@ import Testing
   @Test(arguments: [
     (PageState.loading, ["", "", "            loading…", "", ""]),
     (.empty(message: "Nothing"), ["", "", "            Nothing", "         tap to refresh", "", ""]),
-    (.error(message: "Offline"), ["", "", "            Offline", "          tap to retry", "", ""]),
+    (.error(PagingFailure(message: "Offline", typeName: "URLError")), ["", "", "            Offline", "          tap to retry", "", ""]),
   ])
   func coversReplaceTheRowsAndTheFooter(state: PageState, cover: [String]) {
     let lines = renderer.list(list([.item("a")], pageState: state))

@@ -14,8 +14,11 @@ import Testing
     harness.store.fail(page: 1)
     harness.viewModel.refresh()
     harness.advance(20)
-    #expect(states.values == [.loading, .error(message: "page 1 failed")])
+    #expect(states.values == [.loading, .error(PagingFailure(message: "page 1 failed", typeName: "ScriptedError"))])
     #expect(messages.values.isEmpty)
+    // The cover carries the store's error with its type, not only its text.
+    guard case .error(let failure) = states.values.last else { return }
+    #expect(failure.error as? ScriptedError == ScriptedError(description: "page 1 failed"))
     harness.viewModel.retry()
     harness.advance(20)
     #expect(states.values.last == .content)

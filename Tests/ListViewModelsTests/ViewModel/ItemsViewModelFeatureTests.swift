@@ -126,8 +126,9 @@ import Testing
     harness.advance(5)
     #expect(items.values.last?.count == 20)
     #expect(routes.values == [.detail(Repo(id: 1, name: "swift 1"))])
-    harness.viewModel.inputs.loadMore()
+    #expect(output === harness.viewModel)
+    harness.viewModel.loadMore()
     harness.advance(20)
-    #expect(harness.viewModel.outputs.currentItems.count == 40)
+    #expect(output.currentItems.count == 40)
   }
 }

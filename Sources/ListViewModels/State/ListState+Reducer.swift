@@ -1,0 +1,186 @@
+// SPDX-License-Identifier: MIT
+
+import ListPaging
+
+extension ListState {
+  /// Applies an event and returns the effects the driver must run, in order (see the rules in
+  /// ``ListState``).
+  ///
+  /// ```swift
+  /// let effects = state.reduce(.loadMore)  // [.load(#2 append page=2, parameters: "swift")]
+  /// ```
+  ///
+  /// - Parameter event: What happened.
+  /// - Returns: The loads, cancellations, persistence and action requests to run, in order.
+  /// - Complexity: O(*p*) for an appended page of *p* items; O(*n*) for events that rebuild the
+  ///   list of *n* items (refreshed and prepended pages, actions); O(1) for the others.
+  @discardableResult
+  public mutating func reduce(_ event: Event) -> [Effect] {
+    notices = []
+    defer { checkInvariants() }
+    switch event {
+    case .refresh:
+      if !hasAskedForPersistedPage, items.isEmpty, !paging.hasLoadedFirstPage {
+        hasAskedForPersistedPage = true
+        return [.readPersistedFirstPage(parameters)]
+      }
+      return page(.refresh)
+    case .persistedFirstPageRead(let page):
+      if let page, !page.items.isEmpty, items.isEmpty, !paging.hasLoadedFirstPage {
+        persistedItems = page.items
+        rebuildItems()
+      }
+      return self.page(.refresh)
+    case .prepend:
+      return paging.hasLoadedFirstPage ? page(.prepend) : reduce(.refresh)
+    case .loadMore:
+      return page(.loadMore)
+    case .retry:
+      return page(.retry)
+    case .reset(let parameters):
+      return reset(parameters)
+    case .itemAppeared(let index):
+      let nearEnd = index >= items.count - 1 - options.prefetchDistance
+      return nearEnd && paging.loadStates.append.failure == nil ? page(.loadMore) : []
+    case .itemSelected(let index):
+      if items.indices.contains(index) { notices.append(.route(.detail(items[index]))) }
+      return []
+    case .loaded(let page, let id):
+      return land(page, requestID: id)
+    case .failed(let error, let id):
+      fail(PagingFailure(error, message: options.errorMessage(error)), requestID: id)
+      return []
+    case .actionStarted(let action, let id):
+      return start(action, on: id)
+    case .actionSucceeded(let id, let confirmed):
+      settle(id, .success(confirmed))
+      return []
+    case .actionFailed(let id, let error):
+      settle(id, .failure(error))
+      return []
+    }
+  }
+
+  /// Passes a paging intent to the paging state and turns its effects into list effects.
+  private mutating func page(_ event: PagingEvent<Item>) -> [Effect] {
+    paging.reduce(event).map { effect in
+      switch effect {
+      case .load(let request): .load(request, parameters: parameters)
+      case .cancel(let id): .cancelLoad(id)
+      }
+    }
+  }
+
+  /// Rule 7: cancels everything, starts over with `parameters` and refreshes.
+  private mutating func reset(_ parameters: Parameters) -> [Effect] {
+    var effects: [Effect] = paging.inFlight.map { [.cancelLoad($0.id)] } ?? []
+    effects.append(.cancelActions)
+    paging = initialPaging
+    self.parameters = parameters
+    parametersRevision += 1
+    overrides = [:]
+    persistedItems = nil
+    lastCompletedLoad = nil
+    hasAskedForPersistedPage = false
+    rebuildItems()
+    return effects + reduce(.refresh)
+  }
+
+  // MARK: Loads
+
+  /// Rules 3 and 4: lands a page unless it is stale.
+  private mutating func land(_ page: Page<Item>, requestID: PagingRequestID) -> [Effect] {
+    guard paging.validate(.loaded(page, requestID: requestID)) == nil, let request = paging.inFlight else { return [] }
+    let baseline = LoadBaseline(before: self, direction: request.direction)
+    let loadedBefore = paging.items.count
+    paging.reduce(.loaded(page, requestID: requestID))
+    var effects: [Effect] = []
+    if request.direction == .append {
+      appendItems(from: loadedBefore)
+    } else {
+      if request.direction == .refresh { effects.append(.persistFirstPage(page, parameters: parameters)) }
+      persistedItems = nil
+      dropOverrides(confirmedBefore: requestID.generation)
+      rebuildItems()
+    }
+    let result = baseline.result(after: paging.items)
+    lastCompletedLoad = result
+    notices.append(.completedLoad(result))
+    return effects
+  }
+
+  /// Rules 3 and 5: records a failure unless it is stale; items stay.
+  private mutating func fail(_ failure: PagingFailure, requestID: PagingRequestID) {
+    guard paging.validate(.failed(failure, requestID: requestID)) == nil else { return }
+    paging.reduce(.failed(failure, requestID: requestID))
+    if !failure.isCancellation, !items.isEmpty { notices.append(.message(failure.message)) }
+  }
+
+  // MARK: Items on screen
+
+  /// Appends the loaded items from `start` on, with their action changes.
+  private mutating func appendItems(from start: Int) {
+    let oldCount = items.count
+    if overrides.isEmpty {
+      items.append(contentsOf: paging.items[start...])
+    } else {
+      for item in paging.items[start...] {
+        if let shown = display(item) { items.append(shown) }
+      }
+    }
+    if items.count > oldCount { markItemsChanged(.append(from: oldCount)) }
+  }
+
+  /// Rebuilds ``items`` from the persisted or loaded items and the action changes.
+  mutating func rebuildItems() {
+    let base = persistedItems ?? paging.items
+    items = overrides.isEmpty ? base : base.compactMap(display)
+    markItemsChanged(.reload)
+  }
+
+  private mutating func markItemsChanged(_ change: ItemsChange) {
+    itemsRevision += 1
+    itemsChange = change
+  }
+}
+
+/// The list before a page lands, to tell what the page changed.
+struct LoadBaseline<ID: Hashable> {
+  /// The load's kind.
+  let kind: ItemsLoadResult.Kind
+  /// How many items were loaded.
+  let count: Int
+  /// The loaded ids, kept only when the page may replace the list.
+  let ids: Set<ID>
+
+  /// The baseline of a load in `direction`, taken before its page lands.
+  ///
+  /// - Complexity: O(1) for an append or a first page; O(*n*) for a refresh or prepend.
+  init<Item, Strategy, Parameters>(before state: ListState<Item, Strategy, Parameters>, direction: PagingDirection)
+  where Item.ID == ID {
+    switch direction {
+    case .refresh: kind = state.paging.hasLoadedFirstPage ? .refresh : .firstPage
+    case .prepend: kind = .prepend
+    case .append: kind = .append
+    }
+    count = state.paging.items.count
+    ids = kind == .refresh || kind == .prepend ? Set(state.paging.items.map(\.id)) : []
+  }
+
+  /// What the page did to the loaded items, now `items`.
+  ///
+  /// - Complexity: O(1) for an append or a first page; O(*n*) for a refresh or prepend.
+  func result<Item: Identifiable>(after items: [Item]) -> ItemsLoadResult where Item.ID == ID {
+    switch kind {
+    case .firstPage:
+      return ItemsLoadResult(kind: .firstPage, newItemCount: items.count, replacedList: true)
+    case .append:
+      return ItemsLoadResult(kind: .append, newItemCount: items.count - count, replacedList: false)
+    case .refresh, .prepend:
+      let fresh = items.reduce(0) { $0 + (ids.contains($1.id) ? 0 : 1) }
+      // A prepend that joined keeps every old item below the new ones.
+      let replaced = kind == .refresh || items.count != count + fresh
+      return ItemsLoadResult(kind: kind, newItemCount: fresh, replacedList: replaced)
+    }
+  }
+}

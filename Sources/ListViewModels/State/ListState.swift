@@ -1,0 +1,164 @@
+// SPDX-License-Identifier: MIT
+
+public import ListPaging
+
+/// Everything a list screen knows, as a plain value changed only by ``reduce(_:)``: the paging
+/// state, the items on screen (with optimistic action changes), the persisted first page, the
+/// cover, header, footer and load states, the last completed load, and the one-shot notices
+/// (messages, routes) of the last event.
+///
+/// ``ItemsViewModel`` is a thin driver of it: it keeps one `ListState`, runs the
+/// ``ListEffect``s that ``reduce(_:)`` returns (loads, action requests) and feeds their outcomes
+/// back as ``ListEvent``s. Another driver (an `@Observable` model, an actor, a test) gets the same
+/// behaviour by doing the same.
+///
+/// The rules of ``reduce(_:)``:
+///
+/// 1. Every event starts by clearing ``notices``: what an event leaves there is its own.
+/// 2. The first ``ListEvent/refresh`` since creation or reset, with nothing on screen, asks for the
+///    persisted first page (``ListEffect/readPersistedFirstPage(_:)``); its answer
+///    (``ListEvent/persistedFirstPageRead(_:)``) shows a non-empty page at once and starts the load.
+///    Every other refresh, prepend, load-more and retry follows `PagingState`'s rules: one load at a
+///    time, a refresh or prepend cancels the load in flight, a prepend before the first page
+///    refreshes.
+/// 3. A page or failure for a request that is not the one in flight is dropped (stale).
+/// 4. An appended page adds its new items at the end (O(page)); a refreshed or prepended page
+///    replaces the persisted page, drops the action changes confirmed before that load started,
+///    and rebuilds the list. A refreshed first page is persisted
+///    (``ListEffect/persistFirstPage(_:parameters:)``). Each emits ``ListNotice/completedLoad(_:)``.
+/// 5. A failure keeps every item on screen. When items are on screen it emits a
+///    ``ListNotice/message(_:)`` (the error cover shows it otherwise); a `CancellationError` is
+///    no result, not a failure.
+/// 6. ``ListEvent/itemAppeared(index:)`` within ``ItemsViewModelOptions/prefetchDistance`` of
+///    the end loads more, unless the last load-more failed (that waits for a retry).
+///    ``ListEvent/itemSelected(index:)`` emits ``ItemRoute/detail(_:)``; indices out of range
+///    are ignored.
+/// 7. ``ListEvent/reset(_:)`` cancels the load in flight and every action, clears the list, keeps
+///    the new parameters and refreshes (rule 2).
+/// 8. An action shows its optimistic change at once, over every version of the item that lands.
+///    On success its step keeps the value it produced (the server's item, or the item as shown
+///    through this step) until a refresh started after the confirmation lands; on failure its
+///    step is removed, which rolls back exactly its change. Outcomes of unknown actions (cancelled
+///    by a reset) are ignored.
+///
+/// ```swift
+/// var state = ListState<Repo, PageNumberPaging, String>(
+///   paging: PagingState(strategy: .pageNumber(pageSize: 20)), parameters: "swift")
+/// state.reduce(.refresh)                    // [.readPersistedFirstPage("swift")]
+/// let load = state.reduce(.persistedFirstPageRead(nil))[0]  // .load(#1 refresh, parameters: "swift")
+/// state.reduce(.loaded(Page(items: repos), requestID: #1))  // [.persistFirstPage(...)]
+/// state.pageState                           // .content
+/// ```
+///
+/// `ListState` is a `Sendable` value with no locks, threads or I/O; its owner serialises calls to
+/// ``reduce(_:)``. In debug builds every event ends with an invariant check.
+public struct ListState<
+  Item: Identifiable & Equatable & Sendable,
+  Strategy: PagingStrategy,
+  Parameters: Sendable
+>: Sendable where Item.ID: Sendable {
+  /// The events this state reduces.
+  public typealias Event = ListEvent<Item, Strategy.Request, Parameters>
+  /// The effects it asks its driver to run.
+  public typealias Effect = ListEffect<Item, Strategy.Request, Parameters>
+
+  /// The paging state: loaded items, load states, the load in flight.
+  public internal(set) var paging: PagingState<Item, Strategy>
+  /// The list's parameters (a search query, a filter), set by ``ListEvent/reset(_:)``.
+  public internal(set) var parameters: Parameters
+  /// The prefetch distance and the formatter of messages.
+  public let options: ItemsViewModelOptions
+  /// The items on screen: the loaded items, or the persisted first page, with action changes.
+  public internal(set) var items: [Item] = []
+  /// The persisted first page while it is on screen (until the first refresh lands).
+  public internal(set) var persistedItems: [Item]?
+  /// The one-shot outputs of the last event, in order.
+  public internal(set) var notices: [ListNotice<Item>] = []
+  /// The last load that completed since the list was created or reset.
+  public internal(set) var lastCompletedLoad: ItemsLoadResult?
+  /// Counts the changes of ``items``: it grows by one with each event that changes them.
+  public internal(set) var itemsRevision = 0
+  /// How ``items`` changed at revision ``itemsRevision``.
+  public internal(set) var itemsChange = ItemsChange.reload
+  /// Counts the resets: it grows by one with each ``ListEvent/reset(_:)``.
+  public internal(set) var parametersRevision = 0
+
+  /// The action changes shown over the loaded items, per item, in the order they started.
+  var overrides: [Item.ID: [ActionStep]] = [:]
+  /// The number of the last action started.
+  var lastActionNumber = 0
+  /// Whether the persisted first page was asked for since creation or the last reset.
+  var hasAskedForPersistedPage = false
+  /// The paging state to start over from on reset.
+  let initialPaging: PagingState<Item, Strategy>
+
+  /// Creates the state of a list that has loaded nothing yet.
+  ///
+  /// - Parameters:
+  ///   - paging: The empty paging state (it holds the strategy); a reset goes back to it.
+  ///   - parameters: The list's first parameters.
+  ///   - options: The prefetch distance and the formatter of messages.
+  public init(
+    paging: PagingState<Item, Strategy>,
+    parameters: Parameters,
+    options: ItemsViewModelOptions = ItemsViewModelOptions()
+  ) {
+    self.paging = paging
+    self.initialPaging = paging
+    self.parameters = parameters
+    self.options = options
+  }
+
+  /// Whether the persisted first page is on screen.
+  public var isShowingPersistedPage: Bool { persistedItems != nil }
+
+  /// Whether any action's request is still running.
+  public var hasActionsInFlight: Bool {
+    overrides.values.contains { steps in steps.contains { $0.confirmedGeneration == nil } }
+  }
+
+  /// The full-screen cover: content when items are on screen; else the error of the failed load,
+  /// loading before the first page, or empty.
+  public var pageState: PageState {
+    if !items.isEmpty { return .content }
+    let states = paging.loadStates
+    if let failure = states.refresh.failure ?? states.prepend.failure ?? states.append.failure {
+      return .error(failure)
+    }
+    if paging.isLoading || !paging.hasLoadedFirstPage { return .loading }
+    return .empty(message: options.emptyMessage)
+  }
+
+  /// The pull-to-refresh header and the load-more footer.
+  public var refreshStatus: RefreshStatus {
+    let states = paging.loadStates
+    let footer: RefreshStatus.Footer
+    if items.isEmpty {
+      footer = .hidden
+    } else if states.append.isLoading {
+      footer = .refreshing
+    } else if let failure = states.append.failure {
+      footer = .failed(failure)
+    } else {
+      footer = endReached ? .noMoreData : .idle
+    }
+    return RefreshStatus(
+      header: states.refresh.isLoading || states.prepend.isLoading ? .refreshing : .idle,
+      footer: footer
+    )
+  }
+
+  /// The load state of each end of the list, and whether the end was reached.
+  public var loadStates: ItemsLoadStates {
+    let states = paging.loadStates
+    return ItemsLoadStates(
+      refresh: states.refresh,
+      prepend: states.prepend,
+      append: states.append,
+      endReached: endReached
+    )
+  }
+
+  /// Whether the last page was loaded (a first page arrived and there is no next request).
+  var endReached: Bool { paging.hasLoadedFirstPage && paging.endReached }
+}
