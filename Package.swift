@@ -55,10 +55,15 @@ let package = Package(
       path: "Examples/Timeline",
       resources: [.copy("Resources")]
     ),
+    // Test helpers shared by the test targets (not a product).
+    .target(name: "TestSupport", path: "Tests/TestSupport"),
     .testTarget(name: "ReactiveCoreTests", dependencies: ["ReactiveCore", "ReactiveTesting"]),
     .testTarget(name: "ReactiveTestingTests", dependencies: ["ReactiveTesting", "ReactiveList"]),
     .testTarget(name: "ListPagingTests", dependencies: ["ListPaging"]),
-    .testTarget(name: "ListViewModelsTests", dependencies: ["ListViewModels", "ReactiveList", "ReactiveTesting"]),
+    .testTarget(
+      name: "ListViewModelsTests",
+      dependencies: ["ListViewModels", "ReactiveList", "ReactiveTesting", "TestSupport"]
+    ),
     .testTarget(name: "ListSectionsTests", dependencies: ["ListSections"]),
     .testTarget(
       name: "ListNetworkingTests",

@@ -3,42 +3,35 @@
 import ListPaging
 
 extension ListState {
-  /// One action's change to an item (rule 8).
-  struct ActionStep: Sendable {
-    /// What the step does to the item.
-    enum Change: Sendable {
-      /// The optimistic change, while the request runs; `nil` removes the item.
-      case pending(@Sendable (Item) -> Item?)
-      /// The value the confirmed action produced; `nil` removes the item.
-      case confirmed(Item?)
+  /// What the actions on one item change in how it is shown (rule 8).
+  struct ItemOverride: Sendable {
+    /// An action whose request is running.
+    struct Pending: Sendable {
+      /// The action's id.
+      let id: ListActionID
+      /// The action: its optimistic change and messages.
+      let action: ItemAction<Item>
+      /// The item the request was sent with: the item shown when the action started, changed.
+      let changed: Item?
     }
 
-    /// The action's id.
-    let id: ListActionID
-    /// The action (for its messages).
-    let action: ItemAction<Item>
-    /// The change shown.
-    var change: Change
-    /// The refresh generation when the action was confirmed; `nil` while it runs.
-    var confirmedGeneration: Int?
+    /// The value the last confirmed action produced (`nil`: it removed the item), and the refresh
+    /// generation when it was confirmed; `nil` when no confirmation is kept.
+    var confirmed: (value: Item?, generation: Int)?
+    /// The actions still running, in the order they started; each shows its optimistic change.
+    var pending: [Pending] = []
+
+    /// Whether the override changes nothing anymore.
+    var isEmpty: Bool { confirmed == nil && pending.isEmpty }
   }
 
-  /// The item as shown: the item with its action steps applied in order, or `nil` when a step
-  /// removes it.
+  /// The item as shown: the last confirmed value (else the item), with the running actions'
+  /// optimistic changes applied in order; `nil` when the item is removed.
   func display(_ item: Item) -> Item? {
-    guard let steps = overrides[item.id] else { return item }
-    return Self.apply(steps[...], to: item)
-  }
-
-  /// Applies `steps` to `item`, in order.
-  static func apply(_ steps: ArraySlice<ActionStep>, to item: Item) -> Item? {
+    guard let override = overrides[item.id] else { return item }
     var shown: Item? = item
-    for step in steps {
-      switch step.change {
-      case .pending(let change): shown = shown.flatMap(change)
-      case .confirmed(let value): shown = value
-      }
-    }
+    if let confirmed = override.confirmed { shown = confirmed.value }
+    for step in override.pending { shown = shown.flatMap(step.action.optimistic) }
     return shown
   }
 
@@ -47,49 +40,48 @@ extension ListState {
     guard let shown = items.first(where: { $0.id == id }) else { return [] }
     lastActionNumber += 1
     let actionID = ListActionID(lastActionNumber)
-    overrides[id, default: []].append(ActionStep(id: actionID, action: action, change: .pending(action.optimistic)))
+    let changed = action.optimistic(shown)
+    overrides[id, default: ItemOverride()].pending.append(
+      ItemOverride.Pending(id: actionID, action: action, changed: changed)
+    )
     rebuildItems()
-    return [.perform(action, id: actionID, original: shown, changed: action.optimistic(shown))]
+    return [.perform(action, id: actionID, original: shown, changed: changed)]
   }
 
-  /// Rule 8: a confirmed step keeps the value it produced; a failed step is removed.
+  /// Rule 8: a confirmed action's value (the server's item, or the changed item its request was
+  /// sent with) becomes the item's confirmed value; a failed action's change is dropped.
   mutating func settle(_ actionID: ListActionID, _ result: Result<Item?, any Error>) {
-    guard let (itemID, index) = step(actionID), var steps = overrides[itemID] else { return }
-    let action = steps[index].action
+    guard let (itemID, index) = pendingStep(actionID), var override = overrides[itemID] else { return }
+    let step = override.pending.remove(at: index)
+    let action = step.action
     switch result {
-    case .success(let confirmed):
-      if let confirmed {
-        steps[index].change = .confirmed(confirmed)
-      } else if let base = (persistedItems ?? paging.items).first(where: { $0.id == itemID }) {
-        steps[index].change = .confirmed(Self.apply(steps[...index], to: base))
-      }
-      steps[index].confirmedGeneration = paging.generation
-      overrides[itemID] = steps
+    case .success(let server):
+      // The value the action produced: what the server answered, else what the request sent. Not
+      // the change applied again: the item may already be the server's changed version.
+      override.confirmed = (server ?? step.changed, paging.generation)
       if let text = action.successMessage { notices.append(.message(text)) }
     case .failure(let error):
-      steps.remove(at: index)
-      overrides[itemID] = steps.isEmpty ? nil : steps
       notices.append(.message(action.failureMessage(error)))
     }
+    overrides[itemID] = override.isEmpty ? nil : override
     rebuildItems()
   }
 
-  /// Drops the steps confirmed before a refresh or prepend of `generation` started: the page
-  /// that landed already holds what they did.
+  /// Drops the confirmations kept from before a refresh or prepend of `generation` started: the
+  /// page that landed already holds what they did.
   mutating func dropOverrides(confirmedBefore generation: Int) {
     guard !overrides.isEmpty else { return }
-    overrides = overrides.compactMapValues { steps in
-      let kept = steps.filter { ($0.confirmedGeneration ?? Int.max) >= generation }
+    overrides = overrides.compactMapValues { override in
+      var kept = override
+      if let confirmed = kept.confirmed, confirmed.generation < generation { kept.confirmed = nil }
       return kept.isEmpty ? nil : kept
     }
   }
 
-  /// The item and position of a running action's step.
-  private func step(_ actionID: ListActionID) -> (Item.ID, Int)? {
-    for (itemID, steps) in overrides {
-      if let index = steps.firstIndex(where: { $0.id == actionID && $0.confirmedGeneration == nil }) {
-        return (itemID, index)
-      }
+  /// The item and position of a running action.
+  private func pendingStep(_ actionID: ListActionID) -> (Item.ID, Int)? {
+    for (itemID, override) in overrides {
+      if let index = override.pending.firstIndex(where: { $0.id == actionID }) { return (itemID, index) }
     }
     return nil
   }

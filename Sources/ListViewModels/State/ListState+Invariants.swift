@@ -21,14 +21,12 @@ extension ListState {
       if persistedItems != nil {
         precondition(!paging.hasLoadedFirstPage, "ListState: the persisted page is shown after a first page landed")
       }
-      for (id, steps) in overrides {
-        precondition(!steps.isEmpty, "ListState: an empty action stack is kept for \(id)")
-        precondition(Set(steps.map(\.id)).count == steps.count, "ListState: an action is stacked twice on \(id)")
+      var running = 0
+      for (id, override) in overrides {
+        precondition(!override.isEmpty, "ListState: an override that changes nothing is kept for \(id)")
+        running += override.pending.count
       }
-      precondition(
-        lastActionNumber >= overrides.values.reduce(0) { $0 + $1.count },
-        "ListState: more steps than actions"
-      )
+      precondition(lastActionNumber >= running, "ListState: more running actions than actions started")
     #endif
   }
 }

@@ -75,7 +75,8 @@ extension ListState {
   private mutating func reset(_ parameters: Parameters) -> [Effect] {
     var effects: [Effect] = paging.inFlight.map { [.cancelLoad($0.id)] } ?? []
     effects.append(.cancelActions)
-    paging = initialPaging
+    // Request ids go on from the old list's, so a late answer to an old request stays stale.
+    paging = paging.restarted()
     self.parameters = parameters
     parametersRevision += 1
     overrides = [:]

@@ -34,12 +34,14 @@ public import ListPaging
 ///    ``ListEvent/itemSelected(index:)`` emits ``ItemRoute/detail(_:)``; indices out of range
 ///    are ignored.
 /// 7. ``ListEvent/reset(_:)`` cancels the load in flight and every action, clears the list, keeps
-///    the new parameters and refreshes (rule 2).
-/// 8. An action shows its optimistic change at once, over every version of the item that lands.
-///    On success its step keeps the value it produced (the server's item, or the item as shown
-///    through this step) until a refresh started after the confirmation lands; on failure its
-///    step is removed, which rolls back exactly its change. Outcomes of unknown actions (cancelled
-///    by a reset) are ignored.
+///    the new parameters and refreshes (rule 2). Request ids go on from the old list's, so a late
+///    answer to an old request is stale (rule 3).
+/// 8. An action shows its optimistic change at once, over every version of the item that lands;
+///    running actions stack in the order they started. On success the value it produced (the
+///    server's item, or the changed item its request was sent with) becomes the item's
+///    confirmed value, shown until a refresh started after the confirmation lands; on failure
+///    its change is dropped. Once every action settled, the item shows what the server last
+///    confirmed. Outcomes of unknown actions (cancelled by a reset) are ignored.
 ///
 /// ```swift
 /// var state = ListState<Repo, PageNumberPaging, String>(
@@ -84,18 +86,16 @@ public struct ListState<
   public internal(set) var parametersRevision = 0
 
   /// The action changes shown over the loaded items, per item, in the order they started.
-  var overrides: [Item.ID: [ActionStep]] = [:]
+  var overrides: [Item.ID: ItemOverride] = [:]
   /// The number of the last action started.
   var lastActionNumber = 0
   /// Whether the persisted first page was asked for since creation or the last reset.
   var hasAskedForPersistedPage = false
-  /// The paging state to start over from on reset.
-  let initialPaging: PagingState<Item, Strategy>
 
   /// Creates the state of a list that has loaded nothing yet.
   ///
   /// - Parameters:
-  ///   - paging: The empty paging state (it holds the strategy); a reset goes back to it.
+  ///   - paging: The empty paging state (it holds the strategy); a reset empties it again.
   ///   - parameters: The list's first parameters.
   ///   - options: The prefetch distance and the formatter of messages.
   public init(
@@ -104,7 +104,6 @@ public struct ListState<
     options: ItemsViewModelOptions = ItemsViewModelOptions()
   ) {
     self.paging = paging
-    self.initialPaging = paging
     self.parameters = parameters
     self.options = options
   }
@@ -114,7 +113,7 @@ public struct ListState<
 
   /// Whether any action's request is still running.
   public var hasActionsInFlight: Bool {
-    overrides.values.contains { steps in steps.contains { $0.confirmedGeneration == nil } }
+    overrides.values.contains { !$0.pending.isEmpty }
   }
 
   /// The full-screen cover: content when items are on screen; else the error of the failed load,

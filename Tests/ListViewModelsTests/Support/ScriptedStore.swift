@@ -11,6 +11,10 @@ struct Repo: Identifiable, Equatable, Sendable, Codable {
   let id: Int
   var name: String
   var isStarred = false
+  /// How many stars the screen counts (changed by actions only; not in the JSON).
+  var stars = 0
+
+  enum CodingKeys: String, CodingKey { case id, name, isStarred }
 }
 
 /// A failure a scripted store or action answers with.
@@ -59,6 +63,7 @@ final class ScriptedStore: ItemsStore {
   func setPage(_ page: Int, ids: some Sequence<Int>) {
     script.withLock { $0.pages[page] = ids.map { Repo(id: $0, name: "repo \($0)") } }
   }
+  func setPage(_ page: Int, items: [Repo]) { script.withLock { $0.pages[page] = items } }
   func setPersisted(_ page: Page<Repo>?) { script.withLock { $0.persisted = page } }
 
   func page(for request: Request, parameters: String) -> Single<Page<Repo>> {
