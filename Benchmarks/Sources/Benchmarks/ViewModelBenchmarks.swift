@@ -7,7 +7,10 @@ import ReactiveList
 /// and a section builder (a date header every 10 items), with the outputs a screen binds
 /// (sections, changes, page state, refresh status, load states) subscribed. The cost of one page
 /// (`itemAppeared` on the last row → load → reducer → sections → changeset → outputs) must not
-/// grow with the list (issue 5: µs/page at pages 490–500 over pages 1–10 under 1.5).
+/// grow with the list (issue 11: µs/page at pages 491–500 over pages 1–10 at most 1.2).
+///
+/// `viewmodel_append_100k_sectioned`: a 20-item page appended to a 100,000-item list in 10,000
+/// sections, with the sections and changes published (issue 11: at most 1 ms per page).
 enum ViewModelBenchmarks {
   struct Item: Identifiable, Equatable, Sendable {
     let id: Int
@@ -49,10 +52,53 @@ enum ViewModelBenchmarks {
       print(name("viewmodel_page_cycle pages 1-10") + String(format: "%10.1f µs/page", earlyMedian / 1_000))
       print(name("viewmodel_page_cycle pages 491-500") + String(format: "%10.1f µs/page", lateMedian / 1_000))
       print(
-        name("viewmodel_page_cycle ratio") + String(format: "%10.2f   (target < 1.5)", lateMedian / earlyMedian)
+        name("viewmodel_page_cycle ratio") + String(format: "%10.2f   (target <= 1.2)", lateMedian / earlyMedian)
+          + "   checksum \(checksum)"
+      )
+      var appends: [Double] = []
+      for _ in 0..<Harness.runs {
+        let (perPage, sum) = appendToALongList()
+        appends.append(perPage)
+        checksum = sum
+      }
+      appends.sort()
+      print(
+        name("viewmodel_append_100k_sectioned")
+          + String(format: "%10.1f µs/page   (target <= 1000)", appends[appends.count / 2] / 1_000)
           + "   checksum \(checksum)"
       )
     }
+  }
+
+  /// A first page of 100,000 items (a header every 10), then 20 pages of 20; returns the mean ns
+  /// per appended page and a checksum.
+  @MainActor
+  static func appendToALongList() -> (perPage: Double, checksum: Int) {
+    let firstCount = 100_000
+    let store = PageStore<Item, PageNumberPaging.Request, Void> { request, _ in
+      let range = request.page == 1 ? 0..<firstCount : (firstCount + (request.page - 2) * pageSize)..<(firstCount + (request.page - 1) * pageSize)
+      return .just(Page(items: range.map { Item(id: $0, day: $0 / 10, title: "item \($0)") }))
+    }
+    let viewModel = ItemsViewModel(store: store, strategy: .pageNumber(pageSize: pageSize), parameters: ())
+    let bag = DisposeBag()
+    let counter = Counter()
+    let output = viewModel.sections(.grouped { DayHeader(id: $0.day) })
+    output.sections.asObservable().subscribe(onNext: { counter.add($0.sectionCount) }).disposed(by: bag)
+    output.changes.asObservable().subscribe(onNext: { counter.add($0.changeCount) }).disposed(by: bag)
+    viewModel.pageState.asObservable().subscribe(onNext: { _ in counter.add(1) }).disposed(by: bag)
+    viewModel.refreshStatus.asObservable().subscribe(onNext: { _ in counter.add(1) }).disposed(by: bag)
+    viewModel.refresh()
+    let appended = 20
+    let start = DispatchTime.now().uptimeNanoseconds
+    for _ in 0..<appended {
+      viewModel.itemAppeared(at: viewModel.state.items.count - 1)
+    }
+    let elapsed = DispatchTime.now().uptimeNanoseconds - start
+    precondition(
+      viewModel.state.items.count == firstCount + appended * pageSize,
+      "viewmodel_append_100k_sectioned: pages did not land synchronously"
+    )
+    return (Double(elapsed) / Double(appended), counter.total)
   }
 
   /// Loads every page once; returns ns per page for the first and last ten pages, and a checksum.
@@ -77,7 +123,7 @@ enum ViewModelBenchmarks {
     viewModel.refresh()
     times.append(DispatchTime.now().uptimeNanoseconds)
     for _ in 1..<pages.count {
-      viewModel.itemAppeared(at: viewModel.currentItems.count - 1)
+      viewModel.itemAppeared(at: viewModel.state.items.count - 1)
       times.append(DispatchTime.now().uptimeNanoseconds)
     }
     precondition(

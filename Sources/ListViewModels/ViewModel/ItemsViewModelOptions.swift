@@ -2,17 +2,26 @@
 
 import Foundation
 
-/// Tuning for an ``ItemsViewModel``.
+/// Tuning for an ``ItemsViewModel``, and the formatter of every text it shows.
+///
+/// The view model holds no user-facing strings of its own: the empty cover's text and the text of
+/// failures (the error cover, the failed footer, HUD messages) come from here, with English
+/// defaults an app replaces to localise them. An ``ItemAction`` brings its own messages.
 ///
 /// ```swift
 /// let options = ItemsViewModelOptions(prefetchDistance: 10, emptyMessage: "No repositories")
 /// ```
 public struct ItemsViewModelOptions: Sendable {
   /// How close to the end (in items) an appearing item triggers load-more. Default 5.
+  ///
+  /// The last item is at distance 0: with a distance of *d*, items `count - 1 - d ... count - 1`
+  /// load more when they appear, so 0 loads more only when the last item appears. Negative
+  /// values count as 0.
   public var prefetchDistance: Int
   /// The message of ``PageState/empty(message:)``. Default "Nothing here yet".
   public var emptyMessage: String
-  /// Turns a load's error into the text of ``PageState/error(message:)`` and of messages.
+  /// Turns a load's error into the `message` of its `PagingFailure` (shown by
+  /// ``PageState/error(_:)`` and ``RefreshStatus/Footer/failed(_:)``) and of HUD messages.
   public var errorMessage: @Sendable (any Error) -> String
 
   /// Creates options.
