@@ -18,9 +18,9 @@ import ReactiveCore
 /// ```
 public struct FirstPageStorage<Item: Sendable, Parameters: Sendable>: Sendable {
   /// Reads the page for the parameters, or returns `nil`.
-  public let read: @Sendable (Parameters) -> Page<Item>?
+  public let read: @MainActor @Sendable (Parameters) -> Page<Item>?
   /// Writes the page for the parameters.
-  public let write: @Sendable (Page<Item>, Parameters) -> Void
+  public let write: @MainActor @Sendable (Page<Item>, Parameters) -> Void
 
   /// Creates a storage from two closures.
   ///
@@ -28,8 +28,8 @@ public struct FirstPageStorage<Item: Sendable, Parameters: Sendable>: Sendable {
   ///   - read: Reads the page for the parameters, or returns `nil`.
   ///   - write: Writes the page for the parameters.
   public init(
-    read: @escaping @Sendable (Parameters) -> Page<Item>?,
-    write: @escaping @Sendable (Page<Item>, Parameters) -> Void
+    read: @escaping @MainActor @Sendable (Parameters) -> Page<Item>?,
+    write: @escaping @MainActor @Sendable (Page<Item>, Parameters) -> Void
   ) {
     self.read = read
     self.write = write

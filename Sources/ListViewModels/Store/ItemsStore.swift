@@ -16,8 +16,12 @@ public import ReactiveCore
 /// }
 /// ```
 ///
-/// A store may answer on any thread: the view model hops results to its Driver scheduler.
-/// Disposing the subscription cancels the load (a refresh disposes the load-more in flight).
+/// The view model calls the store on the main actor, so the requirements are `@MainActor`: in an
+/// app target whose default isolation is the main actor (Xcode 26's default), a store can call the
+/// app's own helpers without annotations. The `Single` may answer on any thread: the view model
+/// hops results to its Driver scheduler. Disposing the subscription cancels the load (a refresh
+/// disposes the load-more in flight). Heavy work belongs in the `Single` or in the `async`
+/// functions it awaits (`APIClient` decodes off the main actor), not in `page(for:parameters:)`.
 public protocol ItemsStore: Sendable {
   /// The items of a page.
   associatedtype Item: Sendable
@@ -32,7 +36,7 @@ public protocol ItemsStore: Sendable {
   ///   - request: The strategy's request.
   ///   - parameters: The list's current parameters.
   /// - Returns: A single of the page; disposing it cancels the load.
-  func page(for request: Request, parameters: Parameters) -> Single<Page<Item>>
+  @MainActor func page(for request: Request, parameters: Parameters) -> Single<Page<Item>>
 
   /// The persisted first page for these parameters, if any; shown until the first refresh lands.
   ///
@@ -40,14 +44,14 @@ public protocol ItemsStore: Sendable {
   ///
   /// - Parameter parameters: The list's parameters.
   /// - Returns: The persisted page, or `nil`.
-  func persistedFirstPage(parameters: Parameters) -> Page<Item>?
+  @MainActor func persistedFirstPage(parameters: Parameters) -> Page<Item>?
 
   /// Persists a freshly loaded first page. The default does nothing.
   ///
   /// - Parameters:
   ///   - page: The first page that just arrived.
   ///   - parameters: The list's parameters.
-  func persistFirstPage(_ page: Page<Item>, parameters: Parameters)
+  @MainActor func persistFirstPage(_ page: Page<Item>, parameters: Parameters)
 }
 
 extension ItemsStore {
@@ -55,7 +59,7 @@ extension ItemsStore {
   ///
   /// - Parameter parameters: Ignored.
   /// - Returns: `nil`.
-  public func persistedFirstPage(parameters: Parameters) -> Page<Item>? {
+  @MainActor public func persistedFirstPage(parameters: Parameters) -> Page<Item>? {
     nil
   }
 
@@ -64,11 +68,15 @@ extension ItemsStore {
   /// - Parameters:
   ///   - page: Ignored.
   ///   - parameters: Ignored.
-  public func persistFirstPage(_ page: Page<Item>, parameters: Parameters) {}
+  @MainActor public func persistFirstPage(_ page: Page<Item>, parameters: Parameters) {}
 }
 
 /// An ``ItemsStore`` written with `async throws`: implement ``loadPage(for:parameters:)`` and the
 /// `Single` requirement comes for free (disposal cancels the task).
+///
+/// ``loadPage(for:parameters:)`` is `@MainActor` like the view model that calls it: it may call the
+/// app's main-actor code directly, and what it awaits (an `APIClient` call, decoding included) runs
+/// where that function is isolated, off the main actor for `APIClient`.
 ///
 /// ```swift
 /// struct FeedStore: AsyncItemsStore {
@@ -93,7 +101,7 @@ public protocol AsyncItemsStore: ItemsStore {
   ///   - parameters: The list's current parameters.
   /// - Returns: The page.
   /// - Throws: Whatever the load throws; `CancellationError` when cancelled.
-  func loadPage(for request: Request, parameters: Parameters) async throws -> Page<Item>
+  @MainActor func loadPage(for request: Request, parameters: Parameters) async throws -> Page<Item>
 }
 
 extension AsyncItemsStore {
@@ -103,7 +111,7 @@ extension AsyncItemsStore {
   ///   - request: The strategy's request.
   ///   - parameters: The list's current parameters.
   /// - Returns: A single of the page.
-  public func page(for request: Request, parameters: Parameters) -> Single<Page<Item>> {
+  @MainActor public func page(for request: Request, parameters: Parameters) -> Single<Page<Item>> {
     Single.create { try await self.loadPage(for: request, parameters: parameters) }
   }
 }

@@ -17,20 +17,25 @@ public import ReactiveCore
 ///   try await api.posts(page: request.page)
 /// }.persistingFirstPage(in: .inMemory())
 /// ```
+///
+/// Every closure is `@MainActor`, as the view model that calls them is: in an app target whose
+/// default isolation is the main actor, they may call the app's own helpers as they are. An
+/// `async` closure still awaits off the main actor whatever is isolated elsewhere: `APIClient`
+/// sends, and decodes the response, off the main actor.
 public struct PageStore<Item: Sendable, Request: Hashable & Sendable, Parameters: Sendable>: ItemsStore {
-  private let load: @Sendable (Request, Parameters) -> Single<Page<Item>>
+  private let load: @MainActor @Sendable (Request, Parameters) -> Single<Page<Item>>
   private let storage: FirstPageStorage<Item, Parameters>?
 
   /// Creates a store whose pages come from a closure returning a `Single`.
   ///
   /// - Parameter load: Loads the page for a request and the list's parameters.
-  public init(_ load: @escaping @Sendable (Request, Parameters) -> Single<Page<Item>>) {
+  public init(_ load: @escaping @MainActor @Sendable (Request, Parameters) -> Single<Page<Item>>) {
     self.load = load
     self.storage = nil
   }
 
   private init(
-    load: @escaping @Sendable (Request, Parameters) -> Single<Page<Item>>,
+    load: @escaping @MainActor @Sendable (Request, Parameters) -> Single<Page<Item>>,
     storage: FirstPageStorage<Item, Parameters>?
   ) {
     self.load = load
@@ -42,7 +47,7 @@ public struct PageStore<Item: Sendable, Request: Hashable & Sendable, Parameters
   /// - Parameter load: Loads the page for a request and the list's parameters.
   /// - Returns: The store.
   public static func async(
-    _ load: @escaping @Sendable (Request, Parameters) async throws -> Page<Item>
+    _ load: @escaping @MainActor @Sendable (Request, Parameters) async throws -> Page<Item>
   ) -> PageStore {
     PageStore { request, parameters in Single.create { try await load(request, parameters) } }
   }
@@ -58,8 +63,8 @@ public struct PageStore<Item: Sendable, Request: Hashable & Sendable, Parameters
   public static func api<E: Envelope>(
     _ client: APIClient,
     envelope: E.Type,
-    endpoint: @escaping @Sendable (Request, Parameters) -> any Endpoint,
-    page: @escaping @Sendable (E.Payload) throws -> Page<Item>
+    endpoint: @escaping @MainActor @Sendable (Request, Parameters) -> any Endpoint,
+    page: @escaping @MainActor @Sendable (E.Payload) throws -> Page<Item>
   ) -> PageStore where E.Payload: Sendable {
     .async { request, parameters in
       try page(try await client.send(endpoint(request, parameters), envelope: envelope))
@@ -77,8 +82,8 @@ public struct PageStore<Item: Sendable, Request: Hashable & Sendable, Parameters
   public static func api<Response: Decodable & Sendable>(
     _ client: APIClient,
     decoding type: Response.Type,
-    endpoint: @escaping @Sendable (Request, Parameters) -> any Endpoint,
-    page: @escaping @Sendable (Response) throws -> Page<Item>
+    endpoint: @escaping @MainActor @Sendable (Request, Parameters) -> any Endpoint,
+    page: @escaping @MainActor @Sendable (Response) throws -> Page<Item>
   ) -> PageStore {
     .async { request, parameters in
       try page(try await client.send(endpoint(request, parameters), as: type))
@@ -99,7 +104,7 @@ public struct PageStore<Item: Sendable, Request: Hashable & Sendable, Parameters
   ///   - request: The strategy's request.
   ///   - parameters: The list's parameters.
   /// - Returns: A single of the page.
-  public func page(for request: Request, parameters: Parameters) -> Single<Page<Item>> {
+  @MainActor public func page(for request: Request, parameters: Parameters) -> Single<Page<Item>> {
     load(request, parameters)
   }
 
@@ -107,7 +112,7 @@ public struct PageStore<Item: Sendable, Request: Hashable & Sendable, Parameters
   ///
   /// - Parameter parameters: The list's parameters.
   /// - Returns: The persisted page, or `nil`.
-  public func persistedFirstPage(parameters: Parameters) -> Page<Item>? {
+  @MainActor public func persistedFirstPage(parameters: Parameters) -> Page<Item>? {
     storage?.read(parameters)
   }
 
@@ -116,7 +121,7 @@ public struct PageStore<Item: Sendable, Request: Hashable & Sendable, Parameters
   /// - Parameters:
   ///   - page: The first page.
   ///   - parameters: The list's parameters.
-  public func persistFirstPage(_ page: Page<Item>, parameters: Parameters) {
+  @MainActor public func persistFirstPage(_ page: Page<Item>, parameters: Parameters) {
     storage?.write(page, parameters)
   }
 }

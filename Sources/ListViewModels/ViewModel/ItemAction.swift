@@ -18,7 +18,7 @@ public struct ItemAction<Item: Sendable>: Sendable {
   /// Applies the optimistic change; `nil` removes the item.
   let optimistic: @Sendable (Item) -> Item?
   /// Sends the request; its element, when not `nil`, is the server's version of the item.
-  let request: @Sendable (_ original: Item, _ changed: Item?) -> Single<Item?>
+  let request: @MainActor @Sendable (_ original: Item, _ changed: Item?) -> Single<Item?>
   /// The message emitted on success, if any.
   let successMessage: String?
   /// The message emitted on failure.
@@ -36,7 +36,7 @@ public struct ItemAction<Item: Sendable>: Sendable {
     _ change: @escaping @Sendable (inout Item) -> Void,
     successMessage: String? = nil,
     failureMessage: @escaping @Sendable (any Error) -> String = ItemAction.describe,
-    single request: @escaping @Sendable (Item) -> Single<Item?>
+    single request: @escaping @MainActor @Sendable (Item) -> Single<Item?>
   ) -> ItemAction {
     ItemAction(
       optimistic: { item in
@@ -62,7 +62,7 @@ public struct ItemAction<Item: Sendable>: Sendable {
     _ change: @escaping @Sendable (inout Item) -> Void,
     successMessage: String? = nil,
     failureMessage: @escaping @Sendable (any Error) -> String = ItemAction.describe,
-    request: @escaping @Sendable (Item) async throws -> Item?
+    request: @escaping @MainActor @Sendable (Item) async throws -> Item?
   ) -> ItemAction {
     update(change, successMessage: successMessage, failureMessage: failureMessage) { item in
       Single.create { try await request(item) }
@@ -79,7 +79,7 @@ public struct ItemAction<Item: Sendable>: Sendable {
   public static func delete(
     successMessage: String? = nil,
     failureMessage: @escaping @Sendable (any Error) -> String = ItemAction.describe,
-    single request: @escaping @Sendable (Item) -> Single<Void>
+    single request: @escaping @MainActor @Sendable (Item) -> Single<Void>
   ) -> ItemAction {
     ItemAction(
       optimistic: { _ in nil },
@@ -99,7 +99,7 @@ public struct ItemAction<Item: Sendable>: Sendable {
   public static func delete(
     successMessage: String? = nil,
     failureMessage: @escaping @Sendable (any Error) -> String = ItemAction.describe,
-    request: @escaping @Sendable (Item) async throws -> Void
+    request: @escaping @MainActor @Sendable (Item) async throws -> Void
   ) -> ItemAction {
     delete(successMessage: successMessage, failureMessage: failureMessage) { item in
       Single.create { try await request(item) }

@@ -41,9 +41,9 @@ public final class ItemsViewModel<
 
   let scheduler: any SchedulerType
   private let stateRelay: BehaviorRelay<State>
-  private let load: @Sendable (Strategy.Request, Parameters) -> Single<Page<Item>>
-  private let readFirstPage: @Sendable (Parameters) -> Page<Item>?
-  private let writeFirstPage: @Sendable (Page<Item>, Parameters) -> Void
+  private let load: @MainActor (Strategy.Request, Parameters) -> Single<Page<Item>>
+  private let readFirstPage: @MainActor (Parameters) -> Page<Item>?
+  private let writeFirstPage: @MainActor (Page<Item>, Parameters) -> Void
   /// The loads and action requests running, each disposed when its result arrives or it is cancelled.
   private let subscriptions = CompositeDisposable()
   private var running: [Work: CompositeDisposable.DisposeKey] = [:]

@@ -10,14 +10,14 @@ import ReactiveList
 // MARK: The model
 
 /// One article, as the API sends it.
-struct Article: Identifiable, Equatable, Sendable, Codable {
+nonisolated struct Article: Identifiable, Equatable, Sendable, Codable {
   let id: Int
   let title: String
   let author: String
 }
 
 /// The `data` of one page: the items, and the total when the server sends one.
-struct ArticlePage: Decodable, Sendable {
+nonisolated struct ArticlePage: Decodable, Sendable {
   let items: [Article]
   let total: Int?
 }
@@ -25,7 +25,7 @@ struct ArticlePage: Decodable, Sendable {
 // MARK: The API
 
 /// `GET /v1/articles?page=1&pageSize=10`, answered by `articles.json` when mocked.
-struct ArticlesEndpoint: Endpoint {
+nonisolated struct ArticlesEndpoint: Endpoint {
   let page: Int
   let pageSize: Int
 

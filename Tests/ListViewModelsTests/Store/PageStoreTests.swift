@@ -6,6 +6,7 @@ import ReactiveList
 import ReactiveTesting
 import Testing
 
+@MainActor
 @Suite struct PageStoreTests {
   struct NumberStore: AsyncItemsStore {
     func loadPage(for request: PageNumberPaging.Request, parameters: Int) async throws -> Page<Repo> {
