@@ -139,7 +139,8 @@ extension ExampleApp {
       case .character("r"):
         return .refresh
       case .character("m"):
-        return list.loadStates.append.failure != nil ? .retry : .more
+        if case .failed = list.refreshStatus.footer { return .retry }
+        return .more
       case .tab:
         guard !list.tabs.isEmpty else { return nil }
         let current = list.tabs.firstIndex { $0.name == list.selectedTab } ?? -1

@@ -121,7 +121,6 @@ public import ReactiveCore
         title: title,
         pageState: pageState,
         refreshStatus: refreshStatus,
-        loadStates: loadStates,
         rows: rows(),
         noun: noun,
         footerCount: footerCount,

@@ -198,7 +198,6 @@ struct TabOutputs {
           selectedTab: selected.rawValue,
           pageState: outputs.pageState,
           refreshStatus: outputs.refreshStatus,
-          loadStates: outputs.loadStates,
           rows: outputs.items.map { .item($0.row) },
           noun: "projects",
           messages: messages
