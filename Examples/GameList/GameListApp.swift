@@ -9,7 +9,6 @@ import ReactiveList
 @MainActor final class GameListApp: ExampleApp {
   private let viewModel: GameListViewModel
   private let outputs: ListOutputs<GameListItem>
-  private let loads: ListLoads
   private var sections = SectionedSnapshot<GameSection, GameListItem>() {
     didSet { outputs.notifyChange() }
   }
@@ -30,7 +29,6 @@ import ReactiveList
       message: list.message,
       route: list.route
     )
-    loads = ListLoads(loadStates: list.loadStates) { list.refresh() }
     viewModel.sections.sections.drive(onNext: { [weak self] in self?.sections = $0 })
       .disposed(by: bag)
   }
@@ -44,24 +42,19 @@ import ReactiveList
     viewModel.list.itemAppeared(at: index)
   }
 
-  func run(_ command: ExampleCommand<NoCustomCommand>, pending: () -> Void) async {
+  var isBusy: Bool {
+    viewModel.list.state.paging.isLoading
+  }
+
+  func perform(_ command: ExampleCommand<NoCustomCommand>) {
     let list = viewModel.list
-    await command.run(on: loads) {
-      switch command {
-      case .refresh:
-        loads.refresh()
-      case .more:
-        list.loadMore()
-      case .retry:
-        list.retry()
-      case .open(let row):
-        guard row <= list.currentItems.count else { break }  // No such row: no route.
-        await list.route.next { list.itemSelected(at: row - 1) }
-      case .back:
-        outputs.back()
-      case .show, .wait, .tab, .star:
-        break  // Not supported, or nothing to do but wait.
-      }
+    switch command {
+    case .refresh: list.refresh()
+    case .more: list.loadMore()
+    case .retry: list.retry()
+    case .open(let row): list.itemSelected(at: row - 1)
+    case .back: outputs.back()
+    case .show, .wait, .tab, .star: break  // Not supported, or nothing to do.
     }
   }
 

@@ -14,7 +14,6 @@ import ReactiveList
   private let selections = PublishRelay<Int>()
   private let output: TimelineViewModel.Output
   private let outputs: ListOutputs<Post>
-  private let loads: ListLoads
   private var posts: [Post] = [] {
     didSet { outputs.notifyChange() }
   }
@@ -42,7 +41,6 @@ import ReactiveList
       message: output.message,
       route: output.route
     )
-    loads = ListLoads(loadStates: output.loadStates) { [refreshes] in refreshes.accept(()) }
     output.posts.drive(onNext: { [weak self] in self?.posts = $0 }).disposed(by: bag)
   }
 
@@ -58,23 +56,19 @@ import ReactiveList
     loadMores.accept(())
   }
 
-  func run(_ command: ExampleCommand<NoCustomCommand>, pending: () -> Void) async {
-    await command.run(on: loads) {
-      switch command {
-      case .refresh:
-        loads.refresh()
-      case .more:
-        loadMores.accept(())
-      case .retry:
-        retries.accept(())
-      case .open(let row):
-        guard row <= posts.count else { break }  // No such row: no route.
-        await output.route.next { selections.accept(row - 1) }
-      case .back:
-        outputs.back()
-      case .show, .wait, .tab, .star:
-        break  // Not supported, or nothing to do but wait.
-      }
+  var isBusy: Bool {
+    let states = outputs.loadStates
+    return states.refresh.isLoading || states.prepend.isLoading || states.append.isLoading
+  }
+
+  func perform(_ command: ExampleCommand<NoCustomCommand>) {
+    switch command {
+    case .refresh: refreshes.accept(())
+    case .more: loadMores.accept(())
+    case .retry: retries.accept(())
+    case .open(let row): selections.accept(row - 1)
+    case .back: outputs.back()
+    case .show, .wait, .tab, .star: break  // Not supported, or nothing to do.
     }
   }
 
