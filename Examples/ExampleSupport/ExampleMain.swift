@@ -26,7 +26,8 @@ public enum ExampleMode<Custom: ExampleCustomCommand>: Sendable, Equatable {
 /// let backend = ExampleMain.orExit(program: "GameList", usage: usage) { () throws(ExampleUsageError) in
 ///   try ExampleBackend(options: options, bundle: .module, folder: "Resources", bundledBaseURL: base)
 /// }
-/// ExampleMain.run(mode) { GameListApp(backend: backend) }
+/// let api = GamesAPI(client: APIClient(transport: backend.transport), baseURL: backend.baseURL)
+/// ExampleMain.run(mode) { GameListApp(viewModel: GameListViewModel(store: api.store)) }
 /// ```
 public enum ExampleMain {
   /// Parses the command line, or prints the error and `usage` to standard error and exits 2.
