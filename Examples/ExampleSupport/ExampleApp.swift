@@ -2,11 +2,13 @@
 
 import ReactiveList
 
-/// An example's app: it owns the view models, runs commands, and describes its screen as values.
+/// An example's app: what a view controller is to an iOS app. It owns the view models, binds
+/// their outputs (`drive`, `emit`) to what it shows, turns each command into calls of their
+/// methods, and describes its screen as values.
 ///
-/// ``ExampleMain`` drives it in both modes: a script runs each command to the end and prints a
-/// frame; a terminal session maps keys to commands (``command(for:selection:)``), runs them without
-/// blocking the keyboard, and redraws whenever ``observeChanges(_:)`` says an output changed.
+/// ``ExampleMain`` drives it in both modes: a script performs each command, waits while the app
+/// ``isBusy``, and prints a frame; a terminal session maps keys to commands
+/// (``command(for:selection:)``) and redraws whenever ``observeChanges(_:)`` says an output changed.
 ///
 /// Everything runs on the main actor.
 @MainActor public protocol ExampleApp: AnyObject {
@@ -25,17 +27,22 @@ import ReactiveList
   /// Forgets the one-shot messages on screen (after a frame showed them, or on the next key).
   func dismissMessages()
 
-  /// Runs one command and returns once the view model is idle and every output has arrived.
+  /// Performs one command by calling the view models' methods, and returns at once: the loads and
+  /// actions it starts finish later, and their outputs arrive through the bindings.
   ///
-  /// - Parameters:
-  ///   - command: The command.
-  ///   - pending: Call it while an action waits for the server to show the optimistic screen
-  ///     (a script prints a frame; a terminal redraws).
-  func run(_ command: ExampleCommand<Custom>, pending: () -> Void) async
+  /// `show` and `wait` only print, so apps do nothing for them. The first `refresh` loads the
+  /// first page.
+  ///
+  /// - Parameter command: The command.
+  func perform(_ command: ExampleCommand<Custom>)
+
+  /// Whether the screen is waiting for the server: a page load, or an action's request whose
+  /// optimistic change is on screen. A script prints its frame once this is `false`.
+  var isBusy: Bool { get }
 
   /// Tells the list's view model that the item at `index` is on screen (prefetch near the end).
   ///
-  /// - Parameter index: The item's 0-based index.
+  /// - Parameter index: The item's 0-based index, section headers not counted.
   func itemAppeared(at index: Int)
 
   /// Registers the closure to call on the main actor whenever an output changes.
@@ -139,7 +146,8 @@ extension ExampleApp {
       case .character("r"):
         return .refresh
       case .character("m"):
-        return list.loadStates.append.failure != nil ? .retry : .more
+        if case .failed = list.refreshStatus.footer { return .retry }
+        return .more
       case .tab:
         guard !list.tabs.isEmpty else { return nil }
         let current = list.tabs.firstIndex { $0.name == list.selectedTab } ?? -1

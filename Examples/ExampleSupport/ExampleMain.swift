@@ -26,7 +26,8 @@ public enum ExampleMode<Custom: ExampleCustomCommand>: Sendable, Equatable {
 /// let backend = ExampleMain.orExit(program: "GameList", usage: usage) { () throws(ExampleUsageError) in
 ///   try ExampleBackend(options: options, bundle: .module, folder: "Resources", bundledBaseURL: base)
 /// }
-/// ExampleMain.run(mode) { GameListApp(backend: backend) }
+/// let api = GamesAPI(client: APIClient(transport: backend.transport), baseURL: backend.baseURL)
+/// ExampleMain.run(mode) { GameListApp(viewModel: GameListViewModel(store: api.store)) }
 /// ```
 public enum ExampleMain {
   /// Parses the command line, or prints the error and `usage` to standard error and exits 2.
@@ -129,7 +130,13 @@ public enum ExampleMain {
   }
 
   /// Runs `commands` on `app`, printing `> command` and a frame after each (and a
-  /// `(waiting for the server)` frame when an action shows an optimistic change).
+  /// `(waiting for the server)` frame when `star` shows an optimistic change).
+  ///
+  /// Each frame is printed once the app is no longer ``ExampleApp/isBusy``, so it shows a settled
+  /// screen. The first command that needs a list loads its first page before it runs, as an app
+  /// showing its first screen would; `refresh` and `tab` load it by themselves, and `show` prints
+  /// after one turn of the main queue without waiting (a cached first page shows, the network's
+  /// page not yet).
   ///
   /// - Parameters:
   ///   - commands: The commands.
@@ -140,19 +147,58 @@ public enum ExampleMain {
     app: App,
     renderer: FrameRenderer = FrameRenderer()
   ) async {
+    let changes = ChangeSignal()
+    app.observeChanges { changes.fire() }
+    func settle() async {
+      while app.isBusy { await changes.next() }
+    }
     func frame() -> String {
       defer { app.dismissMessages() }
       return renderer.render(app.screen())
     }
+    var started = false
     for (index, command) in commands.enumerated() {
       if index > 0 { print("") }
-      await app.run(command) {
-        print("> \(command) (waiting for the server)")
-        print(frame())
-        print("")
+      if case .show = command {
+        if !started { app.perform(.refresh) }
+        await mainQueueTurn()
+      } else {
+        if !started, command.standard != .refresh, command.standard != .tab {
+          app.perform(.refresh)
+          await settle()
+        }
+        app.perform(command)
+        if case .star = command, app.isBusy {
+          print("> \(command) (waiting for the server)")
+          print(frame())
+          print("")
+        }
+        await settle()
       }
+      started = true
       print("> \(command)")
       print(frame())
     }
+  }
+
+  /// Returns after the main queue ran everything queued before this call.
+  @MainActor private static func mainQueueTurn() async {
+    await withCheckedContinuation { continuation in DispatchQueue.main.async { continuation.resume() } }
+  }
+}
+
+/// Wakes the script when the app says an output changed.
+@MainActor private final class ChangeSignal {
+  private var waiter: CheckedContinuation<Void, Never>?
+
+  /// Resumes the waiting script, if any.
+  func fire() {
+    waiter?.resume()
+    waiter = nil
+  }
+
+  /// Returns after the next change.
+  func next() async {
+    await withCheckedContinuation { waiter = $0 }
   }
 }

@@ -54,10 +54,8 @@ public struct ListScreen: Sendable, Equatable {
   public var selectedTab: String?
   /// The full-screen state: a cover, or the rows.
   public var pageState: PageState
-  /// The header and footer states.
+  /// The header and footer states (a failed load-more shows in the footer).
   public var refreshStatus: RefreshStatus
-  /// The load states (a failed load-more shows in the footer).
-  public var loadStates: ItemsLoadStates
   /// The rows, in order.
   public var rows: [ListRow]
   /// What the items are called in the footer (`projects`).
@@ -76,7 +74,6 @@ public struct ListScreen: Sendable, Equatable {
   ///   - selectedTab: The selected tab's name.
   ///   - pageState: The full-screen state.
   ///   - refreshStatus: The header and footer states.
-  ///   - loadStates: The load states.
   ///   - rows: The rows.
   ///   - noun: What the items are called.
   ///   - footerCount: How many items the footer counts; `nil` (the default) for every item row.
@@ -87,7 +84,6 @@ public struct ListScreen: Sendable, Equatable {
     selectedTab: String? = nil,
     pageState: PageState,
     refreshStatus: RefreshStatus,
-    loadStates: ItemsLoadStates,
     rows: [ListRow],
     noun: String,
     footerCount: Int? = nil,
@@ -98,7 +94,6 @@ public struct ListScreen: Sendable, Equatable {
     self.selectedTab = selectedTab
     self.pageState = pageState
     self.refreshStatus = refreshStatus
-    self.loadStates = loadStates
     self.rows = rows
     self.noun = noun
     self.footerCount = footerCount

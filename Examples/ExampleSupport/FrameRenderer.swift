@@ -110,8 +110,7 @@ public struct FrameRenderer: Sendable {
         footer(
           itemCount: screen.footerCount ?? screen.itemCount,
           noun: screen.noun,
-          loadStates: screen.loadStates,
-          status: screen.refreshStatus
+          status: screen.refreshStatus.footer
         )
       )
     }
@@ -201,23 +200,18 @@ public struct FrameRenderer: Sendable {
   /// - Parameters:
   ///   - itemCount: How many items are loaded.
   ///   - noun: What the items are called.
-  ///   - loadStates: The load states (a failed load-more wins).
-  ///   - status: The footer state.
+  ///   - status: The load-more footer's state.
   /// - Returns: The line.
-  public func footer(itemCount: Int, noun: String, loadStates: ItemsLoadStates, status: RefreshStatus) -> String {
+  public func footer(itemCount: Int, noun: String, status: RefreshStatus.Footer) -> String {
     let count = "\(itemCount) \(noun)"
-    let state: String
-    if let failure = loadStates.append.failure {
-      state = "\(failure.message) · tap to retry"
-    } else {
-      switch status.footer {
-      case .hidden: state = ""
-      case .idle: state = "pull up to load more"
-      case .refreshing: state = "loading…"
-      case .noMoreData: state = "no more data"
-      case .failed(let failure): state = "\(failure.message) · tap to retry"
+    let state =
+      switch status {
+      case .hidden: ""
+      case .idle: "pull up to load more"
+      case .refreshing: "loading…"
+      case .noMoreData: "no more data"
+      case .failed(let failure): "\(failure.message) · tap to retry"
       }
-    }
     return "--- \(count)\(state.isEmpty ? "" : " · \(state)") ---"
   }
 

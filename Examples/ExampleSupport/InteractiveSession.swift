@@ -39,7 +39,7 @@ import Foundation
         DispatchQueue.main.async { MainActor.assumeIsolated { self?.setNeedsRedraw() } }
       }
     )
-    perform(.refresh)
+    app.perform(.refresh)
     // Drawn after the refresh started, so a cached first page is the first frame (no cover flash).
     setNeedsRedraw()
   }
@@ -58,7 +58,7 @@ import Foundation
       default:
         guard let command = app.command(for: key, selection: viewport.selection) else { continue }
         if case .tab = command { viewport = ListViewport(selection: 0, firstRow: 0, height: viewport.height) }
-        perform(command)
+        app.perform(command)
       }
     }
     draw()
@@ -70,15 +70,6 @@ import Foundation
     let target = Int(min(max(0, Int64(viewport.selection) + Int64(delta)), Int64(list.itemCount - 1)))
     viewport.selection = target
     app.itemAppeared(at: target)
-  }
-
-  /// Runs a command without blocking the keyboard; redraws when it is done.
-  private func perform(_ command: ExampleCommand<App.Custom>) {
-    Task { [weak self] in
-      guard let app = self?.app else { return }
-      await app.run(command) { self?.setNeedsRedraw() }
-      self?.setNeedsRedraw()
-    }
   }
 
   private func setNeedsRedraw() {

@@ -55,36 +55,13 @@ struct GamesPayload: Decodable, Sendable {
   let total: Int?
 }
 
-/// The header of a section of the game list, derived from the section's first row.
-enum GameSection: Identifiable, Equatable, Sendable {
-  /// The section on top, holding the banner. It shows no header view (an `EmptyHeader`), so the
-  /// banner scrolls away instead of pinning under a date.
-  case top(EmptyHeader)
-  /// The games released on one day (`yyyy-MM-dd`).
-  case day(String)
+/// A release day, the header of the section of the games released on it.
+struct ReleaseDay: Identifiable, Equatable, Sendable {
+  /// The day, `yyyy-MM-dd`.
+  let id: String
 
-  /// The section a row belongs to: the banner's top section, or its game's release day.
-  init(of item: GameListItem) {
-    switch item {
-    case .banner: self = .top(EmptyHeader())
-    case .game(let game): self = .day(game.releaseDate)
-    }
-  }
-
-  var id: String {
-    switch self {
-    case .top: "top"
-    case .day(let date): date
-    }
-  }
-
-  /// The header's text, `nil` for the header-less top section: `Sat 21 Nov 2026`.
-  var title: String? {
-    switch self {
-    case .top: nil
-    case .day(let date): Self.format(date)
-    }
-  }
+  /// The header's text: `Sat 21 Nov 2026`.
+  var title: String { Self.format(id) }
 
   /// `2026-11-21` → `Sat 21 Nov 2026`, computed with a UTC Gregorian calendar so every machine
   /// prints the same; an unparsable date is shown as it is.
@@ -99,5 +76,26 @@ enum GameSection: Identifiable, Equatable, Sendable {
     let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
     let weekday = weekdays[(calendar.component(.weekday, from: day) - 1) % 7]
     return "\(weekday) \(parts[2]) \(months[parts[1] - 1]) \(parts[0])"
+  }
+}
+
+extension GameListItem {
+  /// The header of the row's section: the banner starts a section with no header view
+  /// (`.empty`), so it scrolls away instead of pinning under a date; a game goes under its
+  /// release day.
+  var sectionHeader: SectionHeader<ReleaseDay> {
+    switch self {
+    case .banner: .empty
+    case .game(let game): .visible(ReleaseDay(id: game.releaseDate))
+    }
+  }
+}
+
+extension SectionBuilder where Item == GameListItem, Header == SectionHeader<ReleaseDay>, Row == GameListItem {
+  /// The banner's header-less section on top, then one section per release day. Consecutive rows
+  /// with the same header share a section, so an appended page only extends the last day or adds
+  /// new days.
+  static var byReleaseDay: SectionBuilder {
+    .grouped { $0.sectionHeader }
   }
 }

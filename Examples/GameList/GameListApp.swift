@@ -4,15 +4,36 @@ import ExampleSupport
 import Foundation
 import ReactiveList
 
-/// The game list app: the view model, its sections, and what its other outputs last said
-/// (covers, footer, messages, detail screens pushed by routes).
+/// The game list app: it binds the view model's outputs to what it shows (its sections to a
+/// terminal table, through their changes), calls its methods for each command, and pushes an
+/// item's detail on a route.
 @MainActor final class GameListApp: ExampleApp {
   private let viewModel: GameListViewModel
-  private let outputs: ListOutputs<GameListItem>
-  private let loads: ListLoads
-  private var sections = SectionedSnapshot<GameSection, GameListItem>() {
-    didSet { outputs.notifyChange() }
+  private var title = "" {
+    didSet { onChange() }
   }
+  /// The rows as drawn: the sections are its data source, their changes its batch updates.
+  private var table = TerminalTable<SectionHeader<ReleaseDay>, GameListItem>(
+    header: { $0.model?.title },
+    row: { $0.row }
+  ) {
+    didSet { onChange() }
+  }
+  private var pageState = PageState.loading {
+    didSet { onChange() }
+  }
+  private var refreshStatus = RefreshStatus(header: .idle, footer: .hidden) {
+    didSet { onChange() }
+  }
+  /// The one-shot messages not dismissed yet.
+  private var messages: [String] = [] {
+    didSet { onChange() }
+  }
+  /// The row whose detail is pushed over the list.
+  private var detail: GameListItem? {
+    didSet { onChange() }
+  }
+  private var onChange: @MainActor () -> Void = {}
   private let bag = DisposeBag()
 
   /// No tabs, nothing to star.
@@ -20,69 +41,70 @@ import ReactiveList
     [.refresh, .more, .retry, .open, .back, .show, .wait]
   }
 
-  init(api: GamesAPI) {
-    viewModel = GameListViewModel(store: api.store)
-    let list = viewModel.list
-    outputs = ListOutputs(
-      pageState: list.pageState,
-      refreshStatus: list.refreshStatus,
-      loadStates: list.loadStates,
-      message: list.message,
-      route: list.route
-    )
-    loads = ListLoads(loadStates: list.loadStates) { list.refresh() }
-    viewModel.sections.sections.drive(onNext: { [weak self] in self?.sections = $0 })
-      .disposed(by: bag)
+  init(viewModel: GameListViewModel) {
+    self.viewModel = viewModel
+    let output = viewModel.sections(.byReleaseDay)
+    output.sections.drive(onNext: { [weak self] in self?.table.dataSource = $0 }).disposed(by: bag)
+    output.changes.emit(onNext: { [weak self] in self?.table.performBatchUpdates($0) }).disposed(by: bag)
+    viewModel.navigationTitle.drive(onNext: { [weak self] in self?.title = $0 }).disposed(by: bag)
+    viewModel.pageState.drive(onNext: { [weak self] in self?.pageState = $0 }).disposed(by: bag)
+    viewModel.refreshStatus.drive(onNext: { [weak self] in self?.refreshStatus = $0 }).disposed(by: bag)
+    viewModel.message.emit(onNext: { [weak self] in self?.messages.append($0) }).disposed(by: bag)
+    viewModel.route.emit(onNext: { [weak self] route in
+      switch route {
+      case .detail(let item): self?.detail = item
+      }
+    })
+    .disposed(by: bag)
   }
 
   func observeChanges(_ onChange: @escaping @MainActor () -> Void) {
-    outputs.observeChanges(onChange)
+    self.onChange = onChange
+  }
+
+  var isBusy: Bool {
+    viewModel.state.paging.isLoading
   }
 
   func itemAppeared(at index: Int) {
-    guard outputs.showsList else { return }
-    viewModel.list.itemAppeared(at: index)
+    guard detail == nil, let path = table.rowPath(ofItem: index) else { return }
+    viewModel.itemAppeared(at: path)
   }
 
-  func run(_ command: ExampleCommand<NoCustomCommand>, pending: () -> Void) async {
-    let list = viewModel.list
-    await command.run(on: loads) {
-      switch command {
-      case .refresh:
-        loads.refresh()
-      case .more:
-        list.loadMore()
-      case .retry:
-        list.retry()
-      case .open(let row):
-        guard row <= list.currentItems.count else { break }  // No such row: no route.
-        await list.route.next { list.itemSelected(at: row - 1) }
-      case .back:
-        outputs.back()
-      case .show, .wait, .tab, .star:
-        break  // Not supported, or nothing to do but wait.
-      }
+  func perform(_ command: ExampleCommand<NoCustomCommand>) {
+    switch command {
+    case .refresh: viewModel.refresh()
+    case .more: viewModel.loadMore()
+    case .retry: viewModel.retry()
+    case .open(let row):
+      // Rows are numbered across sections: the table knows which section and row that is.
+      if let path = table.rowPath(ofItem: row - 1) { viewModel.itemSelected(at: path) }
+    case .back: detail = nil
+    case .show, .wait, .tab, .star: break  // Not supported, or nothing to do.
     }
   }
 
   func dismissMessages() {
-    outputs.dismissMessages()
+    if !messages.isEmpty { messages = [] }
   }
 
   func screen() -> ExampleScreen {
-    outputs.screen(
-      name: "GameList",
-      title: "GameList  New releases",
-      rows: {
-        sections.sections.flatMap { section in
-          (section.model.title.map { [ListRow.section($0)] } ?? []) + section.rows.map { .item($0.row) }
-        }
-      },
-      noun: "games",
-      footerCount: sections.sections.reduce(0) { count, section in
-        count + section.rows.count { if case .game = $0 { true } else { false } }
-      },
-      detailLines: \.detailLines
+    if let detail {
+      return .detail(DetailScreen(title: "GameList", lines: detail.detailLines, messages: messages))
+    }
+    let games = table.dataSource.sections.reduce(0) { count, section in
+      count + section.rows.count { if case .game = $0 { true } else { false } }
+    }
+    return .list(
+      ListScreen(
+        title: "GameList  \(title)",
+        pageState: pageState,
+        refreshStatus: refreshStatus,
+        rows: table.rows,
+        noun: "games",
+        footerCount: games,
+        messages: messages
+      )
     )
   }
 }
@@ -113,7 +135,7 @@ extension GameListItem {
         "  platform:  \(game.platform)",
         "  genre:     \(game.genre)",
         "  score:     \(game.score)/100",
-        "  released:  \(GameSection.format(game.releaseDate))",
+        "  released:  \(ReleaseDay.format(game.releaseDate))",
         "  developer: \(game.developer)",
       ]
     }

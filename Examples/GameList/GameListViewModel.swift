@@ -3,30 +3,27 @@
 import Foundation
 import ReactiveList
 
-/// The game list's view model: page-number paging until the server's `total`, with the rows
-/// split into a header-less top section (the banner) and one section per release day.
+/// The game list's view model: `ItemsViewModel` over a store of rows (the banner, then games),
+/// paged by page number until the server's `total`.
 ///
-/// The paging rules, covers, footer states and routes are `ItemsViewModel`'s; this type adds the
-/// sections, derived from the rows by `SectionBuilder.grouped(by:)` so an appended page only
-/// extends the last day or adds new days.
-@MainActor final class GameListViewModel {
-  /// Ten games a page: the bundled 40 games end on a full fourth page, where `total` says stop.
-  static let pageSize = 10
+/// The paging rules, covers, footer states and routes are `ItemsViewModel`'s; the screen splits
+/// the rows into sections with `sections(.byReleaseDay)`.
+typealias GameListViewModel = ItemsViewModel<GameListItem, PageNumberPaging, Void>
 
-  /// The paged rows and every list output.
-  let list: ItemsViewModel<GameListItem, PageNumberPaging, Void>
-  /// The rows split into sections.
-  let sections: ItemSections<GameSection, GameListItem>
-
-  /// Creates the view model over a store of rows.
-  init(store: PageStore<GameListItem, PageNumberPaging.Request, Void>, pageSize: Int = GameListViewModel.pageSize) {
-    list = ItemsViewModel(
+extension GameListViewModel {
+  /// Creates the game list's view model over a store of rows.
+  ///
+  /// - Parameters:
+  ///   - store: Loads the rows.
+  ///   - pageSize: Games per page; ten by default, so the bundled 40 games end on a full fourth
+  ///     page, where `total` says stop.
+  convenience init(store: PageStore<GameListItem, PageNumberPaging.Request, Void>, pageSize: Int = 10) {
+    self.init(
       store: store,
       strategy: .pageNumber(pageSize: pageSize),
       parameters: (),
       options: ItemsViewModelOptions(emptyMessage: "No games released yet"),
       title: { _ in "New releases" }
     )
-    sections = list.sections(.grouped(by: GameSection.init(of:)))
   }
 }

@@ -14,4 +14,4 @@ let backend = ExampleMain.orExit(program: "GameList", usage: Usage.text) { () th
 }
 let api = GamesAPI(client: APIClient(transport: backend.transport), baseURL: backend.baseURL)
 
-ExampleMain.run(mode) { GameListApp(api: api) }
+ExampleMain.run(mode) { GameListApp(viewModel: GameListViewModel(store: api.store)) }

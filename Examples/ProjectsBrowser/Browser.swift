@@ -12,7 +12,6 @@ struct TabOutputs {
   var items: [Project] = []
   var pageState = PageState.loading
   var refreshStatus = RefreshStatus(header: .idle, footer: .hidden)
-  var loadStates = ItemsLoadStates()
 }
 
 /// Turns routes into screens: the list at the bottom, a project's detail pushed on top.
@@ -46,74 +45,62 @@ struct TabOutputs {
   }
 }
 
-/// The app: one view model per tab, their outputs, the coordinator and pending one-shot messages.
+/// The app: one view model per tab, what their outputs last said, the coordinator and the
+/// one-shot messages not shown yet.
 @MainActor final class Browser: ExampleApp {
   typealias Custom = BrowserCommand
 
   private let api: ProjectsAPI
   private let viewModels: [Tab: ProjectsViewModel]
-  /// Each tab loads its first page before the first command that needs it.
-  private let loads: [Tab: ListLoads]
-  private(set) var outputs: [Tab: TabOutputs] = [:]
-  private(set) var selected = Tab.featured
-  let coordinator = Coordinator()
-  private(set) var messages: [String] = []
+  private var outputs: [Tab: TabOutputs] = [:] {
+    didSet { onChange() }
+  }
+  private var selected = Tab.featured
+  /// The tabs shown so far: a tab loads its first page the first time it is shown.
+  private var shown: Set<Tab> = []
+  private let coordinator = Coordinator()
+  private var messages: [String] = [] {
+    didSet { onChange() }
+  }
   private var onChange: @MainActor () -> Void = {}
   private let bag = DisposeBag()
 
   init(api: ProjectsAPI) {
     self.api = api
     var viewModels: [Tab: ProjectsViewModel] = [:]
-    var loads: [Tab: ListLoads] = [:]
     for tab in Tab.allCases {
-      let viewModel = ProjectsViewModel(
+      viewModels[tab] = ProjectsViewModel(
         store: api.store,
         strategy: .pageNumber(pageSize: 20),
         parameters: tab,
         options: ItemsViewModelOptions(emptyMessage: "No projects here yet"),
         title: { $0.title }
       )
-      viewModels[tab] = viewModel
-      loads[tab] = ListLoads(loadStates: viewModel.loadStates) { viewModel.refresh() }
       outputs[tab] = TabOutputs()
     }
     self.viewModels = viewModels
-    self.loads = loads
     for (tab, viewModel) in viewModels { bind(viewModel, to: tab) }
   }
 
   private func bind(_ viewModel: ProjectsViewModel, to tab: Tab) {
-    func update(_ change: @escaping @MainActor (inout TabOutputs) -> Void) -> @MainActor () -> Void {
-      { [weak self] in
-        guard let self else { return }
-        change(&self.outputs[tab, default: TabOutputs()])
-        self.onChange()
-      }
-    }
-    viewModel.items.drive(onNext: { items in update { $0.items = items }() }).disposed(by: bag)
-    viewModel.pageState.drive(onNext: { state in update { $0.pageState = state }() }).disposed(by: bag)
-    viewModel.refreshStatus.drive(onNext: { status in update { $0.refreshStatus = status }() }).disposed(by: bag)
-    viewModel.loadStates.drive(onNext: { states in update { $0.loadStates = states }() }).disposed(by: bag)
-    viewModel.message.emit(onNext: { [weak self] in
-      self?.messages.append($0)
-      self?.onChange()
-    }).disposed(by: bag)
-    viewModel.route.emit(onNext: { [weak self] in
-      self?.coordinator.handle($0)
-      self?.onChange()
-    }).disposed(by: bag)
+    viewModel.items.drive(onNext: { [weak self] in self?.outputs[tab]?.items = $0 }).disposed(by: bag)
+    viewModel.pageState.drive(onNext: { [weak self] in self?.outputs[tab]?.pageState = $0 }).disposed(by: bag)
+    viewModel.refreshStatus.drive(onNext: { [weak self] in self?.outputs[tab]?.refreshStatus = $0 })
+      .disposed(by: bag)
+    viewModel.message.emit(onNext: { [weak self] in self?.messages.append($0) }).disposed(by: bag)
+    viewModel.route.emit(onNext: { [weak self] in self?.show($0) }).disposed(by: bag)
   }
 
   private var current: ProjectsViewModel {
     viewModels[selected]!  // Every tab got a view model in init.
   }
 
-  private var currentLoads: ListLoads {
-    loads[selected]!  // Every tab got its loads in init.
-  }
-
   func observeChanges(_ onChange: @escaping @MainActor () -> Void) {
     self.onChange = onChange
+  }
+
+  var isBusy: Bool {
+    current.state.paging.isLoading || current.state.hasActionsInFlight
   }
 
   func itemAppeared(at index: Int) {
@@ -121,38 +108,43 @@ struct TabOutputs {
     current.itemAppeared(at: index)
   }
 
-  func run(_ command: ExampleCommand<BrowserCommand>, pending: () -> Void) async {
-    await command.run(on: currentLoads) {
-      switch command {
-      case .refresh:
-        currentLoads.refresh()
-      case .more:
-        current.loadMore()
-      case .retry:
-        current.retry()
-      case .open(let row):
-        guard row <= current.currentItems.count else { break }  // No such row: no route.
-        await current.route.next { current.itemSelected(at: row - 1) }
-      case .back:
-        coordinator.back()
-      case .tab(let name):
-        guard let tab = Tab(rawValue: name) else { break }
-        selected = tab
-        currentLoads.startIfNeeded()
-      case .star(let row):
-        let items = current.currentItems
-        guard items.indices.contains(row - 1) else { break }
-        let project = items[row - 1]
-        await current.message.next {
-          current.perform(api.toggleStar(of: project), on: project.id)
-          pending()
-        }
-      case .custom(.url(let url)):
-        open(url)
-      case .show, .wait:
-        break
-      }
+  func perform(_ command: ExampleCommand<BrowserCommand>) {
+    switch command {
+    case .refresh:
+      shown.insert(selected)
+      current.refresh()
+    case .more:
+      current.loadMore()
+    case .retry:
+      current.retry()
+    case .open(let row):
+      current.itemSelected(at: row - 1)
+    case .back:
+      coordinator.back()
+    case .tab(let name):
+      if let tab = Tab(rawValue: name) { select(tab) }
+    case .star(let row):
+      guard let items = outputs[selected]?.items, items.indices.contains(row - 1) else { break }
+      let project = items[row - 1]
+      current.perform(api.toggleStar(of: project), on: project.id)
+    case .custom(.url(let url)):
+      open(url)
+    case .show, .wait:
+      break
     }
+  }
+
+  /// Selects `tab`, loading its first page the first time it is shown.
+  private func select(_ tab: Tab) {
+    selected = tab
+    if shown.insert(tab).inserted { current.refresh() }
+    onChange()
+  }
+
+  /// Shows the screen a route asks for.
+  private func show(_ route: ItemRoute<Project>) {
+    coordinator.handle(route)
+    onChange()
   }
 
   /// Follows a deep link: ``BrowserRoute/router`` makes the route, the coordinator shows it over
@@ -168,15 +160,14 @@ struct TabOutputs {
     switch route {
     case .tab(let tab):
       coordinator.popToList()
-      selected = tab
-      currentLoads.startIfNeeded()
+      select(tab)
     case .project(let id):
       // The selected tab first, then the others in order.
       let tabs = [selected] + Tab.allCases.filter { $0 != selected }
-      let loaded = tabs.lazy.compactMap { self.viewModels[$0]?.currentItems.first { $0.id == id } }
+      let loaded = tabs.lazy.compactMap { self.outputs[$0]?.items.first { $0.id == id } }
       if let project = loaded.first {
         coordinator.popToList()
-        coordinator.handle(.detail(project))
+        show(.detail(project))
       } else {
         messages.append("Project \(id) is not in a loaded list.")
       }
@@ -184,7 +175,7 @@ struct TabOutputs {
   }
 
   func dismissMessages() {
-    messages = []
+    if !messages.isEmpty { messages = [] }
   }
 
   func screen() -> ExampleScreen {
@@ -198,7 +189,6 @@ struct TabOutputs {
           selectedTab: selected.rawValue,
           pageState: outputs.pageState,
           refreshStatus: outputs.refreshStatus,
-          loadStates: outputs.loadStates,
           rows: outputs.items.map { .item($0.row) },
           noun: "projects",
           messages: messages

@@ -4,20 +4,31 @@ import ExampleSupport
 import Foundation
 import ReactiveList
 
-/// The timeline app: it feeds the view model's inputs from relays, keeps what the outputs last
-/// said, pushes a post's detail on a route, and holds the one-shot messages not shown yet.
+/// The timeline app: it binds the view model's outputs to what it shows, calls its methods for
+/// each command, pushes a post's detail on a route, and says how many posts a refresh brought.
 @MainActor final class TimelineApp: ExampleApp {
   private let viewModel: TimelineViewModel
-  private let refreshes = PublishRelay<Void>()
-  private let loadMores = PublishRelay<Void>()
-  private let retries = PublishRelay<Void>()
-  private let selections = PublishRelay<Int>()
-  private let output: TimelineViewModel.Output
-  private let outputs: ListOutputs<Post>
-  private let loads: ListLoads
-  private var posts: [Post] = [] {
-    didSet { outputs.notifyChange() }
+  private var title = "" {
+    didSet { onChange() }
   }
+  private var posts: [Post] = [] {
+    didSet { onChange() }
+  }
+  private var pageState = PageState.loading {
+    didSet { onChange() }
+  }
+  private var refreshStatus = RefreshStatus(header: .idle, footer: .hidden) {
+    didSet { onChange() }
+  }
+  /// The one-shot messages not dismissed yet.
+  private var messages: [String] = [] {
+    didSet { onChange() }
+  }
+  /// The post whose detail is pushed over the list.
+  private var detail: Post? {
+    didSet { onChange() }
+  }
+  private var onChange: @MainActor () -> Void = {}
   private let bag = DisposeBag()
 
   /// No tabs, nothing to star.
@@ -25,70 +36,64 @@ import ReactiveList
     [.refresh, .more, .retry, .open, .back, .show, .wait]
   }
 
-  init(api: TimelineAPI) {
-    viewModel = TimelineViewModel(store: api.store)
-    output = viewModel.transform(
-      input: TimelineViewModel.Input(
-        refresh: refreshes.asObservable(),
-        loadMore: loadMores.asObservable(),
-        retry: retries.asObservable(),
-        selection: selections.asObservable()
-      )
-    )
-    outputs = ListOutputs(
-      pageState: output.pageState,
-      refreshStatus: output.refreshStatus,
-      loadStates: output.loadStates,
-      message: output.message,
-      route: output.route
-    )
-    loads = ListLoads(loadStates: output.loadStates) { [refreshes] in refreshes.accept(()) }
-    output.posts.drive(onNext: { [weak self] in self?.posts = $0 }).disposed(by: bag)
+  init(viewModel: TimelineViewModel) {
+    self.viewModel = viewModel
+    viewModel.navigationTitle.drive(onNext: { [weak self] in self?.title = $0 }).disposed(by: bag)
+    viewModel.items.drive(onNext: { [weak self] in self?.posts = $0 }).disposed(by: bag)
+    viewModel.pageState.drive(onNext: { [weak self] in self?.pageState = $0 }).disposed(by: bag)
+    viewModel.refreshStatus.drive(onNext: { [weak self] in self?.refreshStatus = $0 }).disposed(by: bag)
+    viewModel.message.emit(onNext: { [weak self] in self?.messages.append($0) }).disposed(by: bag)
+    viewModel.completedLoads.compactMap(\.newPostsMessage)
+      .emit(onNext: { [weak self] in self?.messages.append($0) })
+      .disposed(by: bag)
+    viewModel.route.emit(onNext: { [weak self] route in
+      switch route {
+      case .detail(let post): self?.detail = post
+      }
+    })
+    .disposed(by: bag)
   }
 
   func observeChanges(_ onChange: @escaping @MainActor () -> Void) {
-    outputs.observeChanges(onChange)
+    self.onChange = onChange
+  }
+
+  var isBusy: Bool {
+    viewModel.state.paging.isLoading
   }
 
   func itemAppeared(at index: Int) {
-    // The view model takes "scrolled to the bottom" as an input; the last post stands for it.
-    guard outputs.showsList, index == posts.count - 1, outputs.loadStates.append.failure == nil else {
-      return
-    }
-    loadMores.accept(())
+    if detail == nil { viewModel.itemAppeared(at: index) }
   }
 
-  func run(_ command: ExampleCommand<NoCustomCommand>, pending: () -> Void) async {
-    await command.run(on: loads) {
-      switch command {
-      case .refresh:
-        loads.refresh()
-      case .more:
-        loadMores.accept(())
-      case .retry:
-        retries.accept(())
-      case .open(let row):
-        guard row <= posts.count else { break }  // No such row: no route.
-        await output.route.next { selections.accept(row - 1) }
-      case .back:
-        outputs.back()
-      case .show, .wait, .tab, .star:
-        break  // Not supported, or nothing to do but wait.
-      }
+  func perform(_ command: ExampleCommand<NoCustomCommand>) {
+    switch command {
+    case .refresh: viewModel.prepend()  // The first load, then newer posts on top.
+    case .more: viewModel.loadMore()
+    case .retry: viewModel.retry()
+    case .open(let row): viewModel.itemSelected(at: row - 1)
+    case .back: detail = nil
+    case .show, .wait, .tab, .star: break  // Not supported, or nothing to do.
     }
   }
 
   func dismissMessages() {
-    outputs.dismissMessages()
+    if !messages.isEmpty { messages = [] }
   }
 
   func screen() -> ExampleScreen {
-    outputs.screen(
-      name: "Timeline",
-      title: "Timeline  Home",
-      rows: { posts.map { .item($0.row) } },
-      noun: "posts",
-      detailLines: \.detailLines
+    if let detail {
+      return .detail(DetailScreen(title: "Timeline", lines: detail.detailLines, messages: messages))
+    }
+    return .list(
+      ListScreen(
+        title: "Timeline  \(title)",
+        pageState: pageState,
+        refreshStatus: refreshStatus,
+        rows: posts.map { .item($0.row) },
+        noun: "posts",
+        messages: messages
+      )
     )
   }
 

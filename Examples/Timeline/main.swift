@@ -21,4 +21,4 @@ let backend = ExampleMain.orExit(program: "Timeline", usage: Usage.text) { () th
 let transport = GrowingTimeline(base: backend.transport, bundle: .module, folder: "Resources")
 let api = TimelineAPI(client: APIClient(transport: transport), baseURL: backend.baseURL)
 
-ExampleMain.run(mode) { TimelineApp(api: api) }
+ExampleMain.run(mode) { TimelineApp(viewModel: TimelineViewModel(store: api.store)) }

@@ -47,9 +47,11 @@ import Testing
   }
 
   /// The sections on screen now, as headers and row ids.
-  private func sections(of viewModel: GameListViewModel) -> [(GameSection, [GameListItem.ID])] {
-    let observer = scheduler.createObserver(SectionedSnapshot<GameSection, GameListItem>.self)
-    let subscription = viewModel.sections.sections.asObservable().subscribe(observer)
+  private func sections(
+    of output: ItemSections<SectionHeader<ReleaseDay>, GameListItem>
+  ) -> [(SectionHeader<ReleaseDay>, [GameListItem.ID])] {
+    let observer = scheduler.createObserver(SectionedSnapshot<SectionHeader<ReleaseDay>, GameListItem>.self)
+    let subscription = output.sections.asObservable().subscribe(observer)
     scheduler.advanceTo(scheduler.clock + 1)
     subscription.dispose()
     let snapshot = observer.events.last?.value.element ?? SectionedSnapshot()
@@ -58,44 +60,69 @@ import Testing
 
   @Test func theBannerOpensAHeaderlessSectionAndGamesGroupByReleaseDay() {
     let viewModel = makeViewModel(total: 12)
-    viewModel.list.refresh()
+    let output = viewModel.sections(.byReleaseDay)
+    viewModel.refresh()
     scheduler.advanceTo(5)
-    let sections = sections(of: viewModel)
-    #expect(sections.map(\.0) == [.top(EmptyHeader()), .day("2026-11-21"), .day("2026-11-20")])
-    #expect(sections.map(\.0.title) == [nil, "Sat 21 Nov 2026", "Fri 20 Nov 2026"])
+    let sections = sections(of: output)
+    #expect(
+      sections.map(\.0) == [.empty, .visible(ReleaseDay(id: "2026-11-21")), .visible(ReleaseDay(id: "2026-11-20"))]
+    )
+    #expect(sections.map(\.0.model?.title) == [nil, "Sat 21 Nov 2026", "Fri 20 Nov 2026"])
     #expect(sections.map(\.1) == [[.banner(1)], [.game(1000), .game(999), .game(998)], [.game(997)]])
   }
 
   @Test func anAppendedPageExtendsTheLastDayAndAddsNewDays() {
     let viewModel = makeViewModel(total: 12)
+    let output = viewModel.sections(.byReleaseDay)
     let changes = scheduler.createObserver(SectionedChangeset.self)
-    _ = viewModel.sections.changes.asObservable().subscribe(changes)
-    viewModel.list.refresh()
+    _ = output.changes.asObservable().subscribe(changes)
+    viewModel.refresh()
     scheduler.advanceTo(5)
-    viewModel.list.loadMore()
+    viewModel.loadMore()
     scheduler.advanceTo(10)
     let append = changes.events.last?.value.element
     // Page 2 holds games 4–7: two more of Fri 20 Nov (section 2), then Thu 19 Nov.
     #expect(append?.rowInserts == [RowPath(section: 2, row: 1), RowPath(section: 2, row: 2)])
     #expect(append?.sectionInserts == [3])
     #expect(append?.rowDeletes == [])
-    #expect(sections(of: viewModel).map(\.0.id) == ["top", "2026-11-21", "2026-11-20", "2026-11-19"])
+    #expect(
+      sections(of: output).map(\.0.id) == [
+        .empty, .visible("2026-11-21"), .visible("2026-11-20"), .visible("2026-11-19"),
+      ]
+    )
+  }
+
+  @Test func aRowPathSelectsTheRowItShowsAndPrefetchesNearTheEnd() {
+    let viewModel = makeViewModel(total: 12)
+    _ = viewModel.sections(.byReleaseDay)
+    let routes = scheduler.createObserver(ItemRoute<GameListItem>.self)
+    _ = viewModel.route.asObservable().subscribe(routes)
+    viewModel.refresh()
+    scheduler.advanceTo(5)
+    // Sections: [banner], [games 0, 1, 2] on the 21st, [game 3] on the 20th.
+    viewModel.itemSelected(at: RowPath(section: 1, row: 2))
+    viewModel.itemSelected(at: RowPath(section: 0, row: 1))  // No such row: no route.
+    scheduler.advanceTo(6)
+    #expect(routes.events.map(\.value.element) == [.detail(.game(Self.game(2)))])
+    viewModel.itemAppeared(at: RowPath(section: 2, row: 0))
+    scheduler.advanceTo(10)
+    #expect(requests.value == [1, 2])
   }
 
   @Test func theServersTotalEndsPagingWithoutAnotherRequest() {
     let viewModel = makeViewModel(total: 8)
     let footers = scheduler.createObserver(RefreshStatus.Footer.self)
-    _ = viewModel.list.refreshStatus.asObservable().map(\.footer).subscribe(footers)
-    viewModel.list.refresh()
+    _ = viewModel.refreshStatus.asObservable().map(\.footer).subscribe(footers)
+    viewModel.refresh()
     scheduler.advanceTo(5)
-    viewModel.list.loadMore()
+    viewModel.loadMore()
     scheduler.advanceTo(10)
-    viewModel.list.loadMore()
+    viewModel.loadMore()
     scheduler.advanceTo(15)
     // Two full pages of 4 cover the total of 8: no third, empty request.
     #expect(requests.value == [1, 2])
     #expect(footers.events.last?.value.element == .noMoreData)
-    #expect(viewModel.list.currentItems.count == 9)
+    #expect(viewModel.currentItems.count == 9)
   }
 
   @Test func onlyTheFirstPageLeadsWithTheBanner() {
@@ -112,7 +139,7 @@ import Testing
     ("soon", "soon"), ("2026-13-01", "2026-13-01"),
   ])
   func releaseDaysReadTheSameEverywhere(date: String, title: String) {
-    #expect(GameSection.format(date) == title)
+    #expect(ReleaseDay.format(date) == title)
   }
 
   @Test func theBundledGamesEndOnTheirFourthFullPage() async throws {
@@ -120,19 +147,19 @@ import Testing
     let transport = MockTransport(responder: responder)
     let api = GamesAPI(client: APIClient(transport: transport), baseURL: GamesAPI.bundledBaseURL)
     let viewModel = GameListViewModel(store: api.store)
-    viewModel.list.refresh()
+    viewModel.refresh()
     for count in [21, 31, 41] {
-      _ = try await viewModel.list.loadStates.asObservable().filter { !$0.refresh.isLoading && !$0.append.isLoading }
+      _ = try await viewModel.loadStates.asObservable().filter { !$0.refresh.isLoading && !$0.append.isLoading }
         .first(timeout: 10)
-      viewModel.list.loadMore()
-      _ = try await viewModel.list.items.asObservable().filter { $0.count == count }.first(timeout: 10)
+      viewModel.loadMore()
+      _ = try await viewModel.items.asObservable().filter { $0.count == count }.first(timeout: 10)
     }
-    let states = try await viewModel.list.loadStates.asObservable().filter { !$0.append.isLoading }.first(timeout: 10)
+    let states = try await viewModel.loadStates.asObservable().filter { !$0.append.isLoading }.first(timeout: 10)
     #expect(states?.endReached == true)
-    viewModel.list.loadMore()
+    viewModel.loadMore()
     #expect(transport.requests.map { $0.queryValue("page") } == ["1", "2", "3", "4"])
     #expect(
-      viewModel.list.currentItems.first
+      viewModel.currentItems.first
         == .banner(
           Banner(
             id: 1,

@@ -21,8 +21,9 @@ import Testing
     #expect(terminal.modes() == .raw)
 
     terminal.send("r")
-    try terminal.expect("» 3 new posts")
+    // One frame: the footer, then the message under it.
     try terminal.expect("--- 13 posts · pull up to load more ---")
+    try terminal.expect("» 3 new posts")
     // The key after a message dismisses it.
     terminal.send(.down)
     let moved = try terminal.expect("›   2 09:28 @fay")

@@ -7,8 +7,8 @@ import Testing
 
 @testable import Timeline
 
-/// Timeline's inputs/outputs view model on virtual time, over a feed whose newest id the test
-/// moves forward to stand for posts written meanwhile.
+/// Timeline's view model on virtual time, over a feed whose newest id the test moves forward to
+/// stand for posts written meanwhile.
 @MainActor
 @Suite struct TimelineViewModelTests {
   private let scheduler = TestScheduler(initialClock: 0)
@@ -18,10 +18,6 @@ import Testing
   private let requests = BehaviorRelay<[OffsetIdPaging<Int>.Request]>(value: [])
   /// Request numbers (1-based) that fail.
   private let failing = BehaviorRelay<Set<Int>>(value: [])
-  private let refresh = PublishSubject<Void>()
-  private let loadMore = PublishSubject<Void>()
-  private let retry = PublishSubject<Void>()
-  private let selection = PublishSubject<Int>()
 
   private struct Offline: Error, CustomStringConvertible {
     var description: String { "offline" }
@@ -39,9 +35,9 @@ import Testing
     )
   }
 
-  /// A view model, bound, over a store answering after one tick: the newest page, `pageSize`
-  /// posts older than an id, or the newest `pageSize` posts newer than an id.
-  private func makeOutput(pageSize: Int = 5) -> (TimelineViewModel, TimelineViewModel.Output) {
+  /// A view model over a store answering after one tick: the newest page, `pageSize` posts older
+  /// than an id, or the newest `pageSize` posts newer than an id.
+  private func makeViewModel(pageSize: Int = 5) -> TimelineViewModel {
     let (scheduler, newest, requests, failing) = (self.scheduler, self.newest, self.requests, self.failing)
     let store = PageStore<Post, OffsetIdPaging<Int>.Request, Void> { request, _ in
       requests.accept(requests.value + [request])
@@ -60,107 +56,102 @@ import Testing
         }
         .asSingle()
     }
-    return SharingScheduler.mock(scheduler: scheduler) {
-      let viewModel = TimelineViewModel(store: store, pageSize: pageSize)
-      let input = TimelineViewModel.Input(
-        refresh: refresh.asObservable(),
-        loadMore: loadMore.asObservable(),
-        retry: retry.asObservable(),
-        selection: selection.asObservable()
-      )
-      return (viewModel, viewModel.transform(input: input))
-    }
+    return SharingScheduler.mock(scheduler: scheduler) { TimelineViewModel(store: store, pageSize: pageSize) }
   }
 
-  private func step(_ subject: PublishSubject<Void>) {
-    subject.onNext(())
+  /// Records the post ids on screen, the view model's messages, and what the app says after each
+  /// load (``ItemsLoadResult/newPostsMessage``).
+  private func record(
+    _ viewModel: TimelineViewModel
+  ) -> (posts: TestableObserver<[Int]>, messages: TestableObserver<String>, newPosts: TestableObserver<String>) {
+    let posts = scheduler.createObserver([Int].self)
+    let messages = scheduler.createObserver(String.self)
+    let newPosts = scheduler.createObserver(String.self)
+    _ = viewModel.items.asObservable().map { $0.map(\.id) }.subscribe(posts)
+    _ = viewModel.message.asObservable().subscribe(messages)
+    _ = viewModel.completedLoads.compactMap(\.newPostsMessage).asObservable().subscribe(newPosts)
+    return (posts, messages, newPosts)
+  }
+
+  /// Calls a method, then lets its load land.
+  private func step(_ input: () -> Void) {
+    input()
     scheduler.advanceTo(scheduler.clock + 5)
   }
 
-  @Test func refreshAfterTheFirstPagePutsNewerPostsOnTopAndCountsThem() {
-    let (viewModel, output) = makeOutput()
-    let posts = scheduler.createObserver([Int].self)
-    let messages = scheduler.createObserver(String.self)
-    _ = output.posts.asObservable().map { $0.map(\.id) }.subscribe(posts)
-    _ = output.message.asObservable().subscribe(messages)
-    step(refresh)
-    step(loadMore)
+  @Test func prependAfterTheFirstPagePutsNewerPostsOnTopAndCountsThem() {
+    let viewModel = makeViewModel()
+    let recorded = record(viewModel)
+    step(viewModel.prepend)
+    step(viewModel.loadMore)
     newest.accept(33)
-    step(refresh)
-    #expect(posts.events.last?.value.element == Array((21...33).reversed()))
-    #expect(messages.events.map(\.value.element) == ["3 new posts"])
+    step(viewModel.prepend)
+    #expect(recorded.posts.events.last?.value.element == Array((21...33).reversed()))
+    #expect(recorded.newPosts.events.map(\.value.element) == ["3 new posts"])
     #expect(requests.value == [.first(pageSize: 5), .older(than: 26, pageSize: 5), .newer(than: 30, pageSize: 5)])
-    withExtendedLifetime(viewModel) {}
   }
 
-  @Test func refreshWithNothingNewSaysSoAndTheFirstLoadSaysNothing() {
-    let (viewModel, output) = makeOutput()
-    let messages = scheduler.createObserver(String.self)
-    _ = output.message.asObservable().subscribe(messages)
-    step(refresh)
-    #expect(messages.events.isEmpty)
-    step(refresh)
+  @Test func prependWithNothingNewSaysSoAndTheFirstLoadSaysNothing() {
+    let viewModel = makeViewModel()
+    let recorded = record(viewModel)
+    step(viewModel.prepend)
+    #expect(recorded.newPosts.events.isEmpty)
+    step(viewModel.prepend)
     newest.accept(31)
-    step(refresh)
-    #expect(messages.events.map(\.value.element) == ["No new posts", "1 new post"])
-    withExtendedLifetime(viewModel) {}
+    step(viewModel.prepend)
+    #expect(recorded.newPosts.events.map(\.value.element) == ["No new posts", "1 new post"])
   }
 
-  @Test func aFailedRefreshKeepsThePostsAndItsRetryCountsTheNewOnes() {
-    let (viewModel, output) = makeOutput()
-    let posts = scheduler.createObserver([Int].self)
-    let messages = scheduler.createObserver(String.self)
-    _ = output.posts.asObservable().map { $0.map(\.id) }.subscribe(posts)
-    _ = output.message.asObservable().subscribe(messages)
+  @Test func aFailedPrependKeepsThePostsAndItsRetryCountsTheNewOnes() {
+    let viewModel = makeViewModel()
+    let recorded = record(viewModel)
     failing.accept([2])
-    step(refresh)
+    step(viewModel.prepend)
     newest.accept(32)
-    step(refresh)
-    #expect(posts.events.last?.value.element == Array((26...30).reversed()))
-    step(retry)
-    #expect(posts.events.last?.value.element == Array((26...32).reversed()))
-    #expect(messages.events.map(\.value.element) == ["offline", "2 new posts"])
-    withExtendedLifetime(viewModel) {}
+    step(viewModel.prepend)
+    #expect(recorded.posts.events.last?.value.element == Array((26...30).reversed()))
+    #expect(recorded.messages.events.map(\.value.element) == ["offline"])
+    step(viewModel.retry)
+    #expect(recorded.posts.events.last?.value.element == Array((26...32).reversed()))
+    #expect(recorded.newPosts.events.map(\.value.element) == ["2 new posts"])
   }
 
   @Test func aFullPageOfNewerPostsReplacesTheListAndSaysThereAreMore() {
-    let (viewModel, output) = makeOutput(pageSize: 5)
-    let posts = scheduler.createObserver([Int].self)
-    let messages = scheduler.createObserver(String.self)
-    _ = output.posts.asObservable().map { $0.map(\.id) }.subscribe(posts)
-    _ = output.message.asObservable().subscribe(messages)
-    step(refresh)
+    let viewModel = makeViewModel(pageSize: 5)
+    let recorded = record(viewModel)
+    step(viewModel.prepend)
     newest.accept(40)
-    step(refresh)
+    step(viewModel.prepend)
     // Five newer posts fill the page, so more may sit between them and 30: no hole is shown.
-    #expect(posts.events.last?.value.element == Array((36...40).reversed()))
-    #expect(messages.events.map(\.value.element) == ["5+ new posts"])
-    withExtendedLifetime(viewModel) {}
+    #expect(recorded.posts.events.last?.value.element == Array((36...40).reversed()))
+    #expect(recorded.newPosts.events.map(\.value.element) == ["5+ new posts"])
   }
 
   @Test func olderPagesEndOnAShortPageAndSelectionRoutesToThePost() {
-    let (viewModel, output) = makeOutput(pageSize: 12)
+    let viewModel = makeViewModel(pageSize: 12)
     let states = scheduler.createObserver(ItemsLoadStates.self)
     let routes = scheduler.createObserver(ItemRoute<Post>.self)
-    _ = output.loadStates.asObservable().subscribe(states)
-    _ = output.route.asObservable().subscribe(routes)
-    step(refresh)
-    step(loadMore)
-    step(loadMore)
-    step(loadMore)
-    // 12 + 12 + 6: the short third page ends the list; the fourth `more` sends nothing.
+    _ = viewModel.loadStates.asObservable().subscribe(states)
+    _ = viewModel.route.asObservable().subscribe(routes)
+    step(viewModel.prepend)
+    step(viewModel.loadMore)
+    step(viewModel.loadMore)
+    step(viewModel.loadMore)
+    // 12 + 12 + 6: the short third page ends the list; the fourth `loadMore` sends nothing.
     #expect(requests.value.count == 3)
     #expect(states.events.last?.value.element?.endReached == true)
-    selection.onNext(2)
-    scheduler.advanceTo(scheduler.clock + 5)
+    step { viewModel.itemSelected(at: 2) }
     #expect(routes.events.map(\.value.element) == [.detail(Self.post(28))])
-    withExtendedLifetime(viewModel) {}
   }
 
   @Test(
-    arguments: [(nil, "10+ new posts"), (0, "No new posts"), (1, "1 new post"), (7, "7 new posts")] as [(Int?, String)]
+    arguments: [
+      (.prepend, 0, false, "No new posts"), (.prepend, 1, false, "1 new post"), (.prepend, 7, false, "7 new posts"),
+      (.prepend, 10, true, "10+ new posts"), (.firstPage, 10, true, nil), (.refresh, 2, true, nil),
+      (.append, 10, false, nil),
+    ] as [(ItemsLoadResult.Kind, Int, Bool, String?)]
   )
-  func newPostsReadNaturally(count: Int?, message: String) {
-    #expect(TimelineViewModel.newPostsMessage(count: count, pageSize: 10) == message)
+  func newPostsReadNaturally(kind: ItemsLoadResult.Kind, count: Int, replaced: Bool, message: String?) {
+    #expect(ItemsLoadResult(kind: kind, newItemCount: count, replacedList: replaced).newPostsMessage == message)
   }
 }

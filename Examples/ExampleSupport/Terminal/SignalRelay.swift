@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 
 import Foundation
+import ReactiveCore
 
 #if canImport(Glibc)
   import Glibc
@@ -38,7 +39,7 @@ enum SignalRelay {
     return (descriptors[0], descriptors[1])
   }()
 
-  private static let actions = Locked<[Int32: Action]>([:])
+  private static let actions = LockedState<[Int32: Action]>([:])
 
   /// Starts the relay thread once.
   private static let relay: Void = {

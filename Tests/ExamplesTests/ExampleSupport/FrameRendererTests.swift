@@ -6,10 +6,7 @@ import Testing
 
 @Suite struct FrameRendererTests {
   private let renderer = FrameRenderer(width: 32)
-  private let content = (
-    status: RefreshStatus(header: .idle, footer: .idle),
-    states: ItemsLoadStates()
-  )
+  private let content = RefreshStatus(header: .idle, footer: .idle)
 
   private func list(_ rows: [ListRow], pageState: PageState = .content, messages: [String] = []) -> ListScreen {
     ListScreen(
@@ -17,8 +14,7 @@ import Testing
       tabs: [ExampleTab(name: "today"), ExampleTab(name: "week", title: "This week")],
       selectedTab: "week",
       pageState: pageState,
-      refreshStatus: content.status,
-      loadStates: content.states,
+      refreshStatus: content,
       rows: rows,
       noun: "games",
       messages: messages
@@ -76,7 +72,10 @@ import Testing
   @Test(arguments: [
     (PageState.loading, ["", "", "            loading…", "", ""]),
     (.empty(message: "Nothing"), ["", "", "            Nothing", "         tap to refresh", "", ""]),
-    (.error(PagingFailure(message: "Offline", typeName: "URLError")), ["", "", "            Offline", "          tap to retry", "", ""]),
+    (
+      .error(PagingFailure(message: "Offline", typeName: "URLError")),
+      ["", "", "            Offline", "          tap to retry", "", ""]
+    ),
   ])
   func coversReplaceTheRowsAndTheFooter(state: PageState, cover: [String]) {
     let lines = renderer.list(list([.item("a")], pageState: state))
@@ -84,19 +83,15 @@ import Testing
   }
 
   @Test func theFooterSaysWhatLoadMoreIsDoing() {
-    let failed = ItemsLoadStates(append: .failed(PagingFailure(message: "Timed out", typeName: "APIError")))
-    let footer = { (status: RefreshStatus.Footer, states: ItemsLoadStates) in
-      renderer.footer(
-        itemCount: 2,
-        noun: "games",
-        loadStates: states,
-        status: RefreshStatus(header: .idle, footer: status)
-      )
-    }
-    #expect(footer(.hidden, ItemsLoadStates()) == "--- 2 games ---")
-    #expect(footer(.refreshing, ItemsLoadStates()) == "--- 2 games · loading… ---")
-    #expect(footer(.noMoreData, ItemsLoadStates()) == "--- 2 games · no more data ---")
-    #expect(footer(.idle, failed) == "--- 2 games · Timed out · tap to retry ---")
+    let footer = { (status: RefreshStatus.Footer) in renderer.footer(itemCount: 2, noun: "games", status: status) }
+    #expect(footer(.hidden) == "--- 2 games ---")
+    #expect(footer(.idle) == "--- 2 games · pull up to load more ---")
+    #expect(footer(.refreshing) == "--- 2 games · loading… ---")
+    #expect(footer(.noMoreData) == "--- 2 games · no more data ---")
+    #expect(
+      footer(.failed(PagingFailure(message: "Timed out", typeName: "APIError")))
+        == "--- 2 games · Timed out · tap to retry ---"
+    )
   }
 
   @Test func aDetailScreenHasABackLineRulesAndMessages() {
