@@ -10,6 +10,11 @@ public import ReactiveCore
 /// let output = viewModel.sections(.grouped { DayHeader(day: $0.day) })
 /// output.changes.emit(onNext: { changes in tableView.apply(changes) })
 /// ```
+///
+/// The order of an update: ``sections`` emits the new snapshot, then ``changes`` emits the
+/// changeset from the previous one. The first snapshot (replayed on subscription) comes with no
+/// changeset: load the view from it. An update whose rebuilt sections diff as equal to the shown
+/// ones emits neither.
 public struct ItemSections<
   Header: Identifiable & Equatable & Sendable,
   Row: Identifiable & Equatable & Sendable

@@ -61,7 +61,7 @@ extension ListState {
       override.confirmed = (server ?? step.changed, paging.generation)
       if let text = action.successMessage { notices.append(.message(text)) }
     case .failure(let error):
-      notices.append(.message(action.failureMessage(error)))
+      notices.append(.message(action.failureMessage?(error) ?? options.errorMessage(error)))
     }
     overrides[itemID] = override.isEmpty ? nil : override
     rebuildItems()

@@ -111,6 +111,9 @@ public struct ListState<
   /// Whether the persisted first page is on screen.
   public var isShowingPersistedPage: Bool { persistedItems != nil }
 
+  /// Whether nothing is running: no load and no action request in flight.
+  public var isSettled: Bool { !paging.isLoading && !hasActionsInFlight }
+
   /// Whether any action's request is still running.
   public var hasActionsInFlight: Bool {
     overrides.values.contains { !$0.pending.isEmpty }

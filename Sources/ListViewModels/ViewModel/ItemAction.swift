@@ -21,21 +21,22 @@ public struct ItemAction<Item: Sendable>: Sendable {
   let request: @MainActor @Sendable (_ original: Item, _ changed: Item?) -> Single<Item?>
   /// The message emitted on success, if any.
   let successMessage: String?
-  /// The message emitted on failure.
-  let failureMessage: @Sendable (any Error) -> String
+  /// The message emitted on failure; `nil` uses the view model's ``ItemsViewModelOptions/errorMessage``.
+  let failureMessage: (@Sendable (any Error) -> String)?
 
   /// An action that changes the item, confirmed by a `Single`.
   ///
   /// - Parameters:
   ///   - change: Changes the item optimistically.
   ///   - successMessage: The message to emit on success. Default: none.
-  ///   - failureMessage: The message to emit on failure. Default: the error's description.
+  ///   - failureMessage: The message to emit on failure. Default: the view model's
+  ///     ``ItemsViewModelOptions/errorMessage``, so one formatter localises every failure.
   ///   - request: Sends the changed item; its element (if not `nil`) replaces it.
   /// - Returns: The action.
   public static func update(
     _ change: @escaping @Sendable (inout Item) -> Void,
     successMessage: String? = nil,
-    failureMessage: @escaping @Sendable (any Error) -> String = ItemAction.describe,
+    failureMessage: (@Sendable (any Error) -> String)? = nil,
     single request: @escaping @MainActor @Sendable (Item) -> Single<Item?>
   ) -> ItemAction {
     ItemAction(
@@ -55,13 +56,14 @@ public struct ItemAction<Item: Sendable>: Sendable {
   /// - Parameters:
   ///   - change: Changes the item optimistically.
   ///   - successMessage: The message to emit on success. Default: none.
-  ///   - failureMessage: The message to emit on failure. Default: the error's description.
+  ///   - failureMessage: The message to emit on failure. Default: the view model's
+  ///     ``ItemsViewModelOptions/errorMessage``, so one formatter localises every failure.
   ///   - request: Sends the changed item; its result (if not `nil`) replaces it.
   /// - Returns: The action.
   public static func update(
     _ change: @escaping @Sendable (inout Item) -> Void,
     successMessage: String? = nil,
-    failureMessage: @escaping @Sendable (any Error) -> String = ItemAction.describe,
+    failureMessage: (@Sendable (any Error) -> String)? = nil,
     request: @escaping @MainActor @Sendable (Item) async throws -> Item?
   ) -> ItemAction {
     update(change, successMessage: successMessage, failureMessage: failureMessage) { item in
@@ -73,12 +75,13 @@ public struct ItemAction<Item: Sendable>: Sendable {
   ///
   /// - Parameters:
   ///   - successMessage: The message to emit on success. Default: none.
-  ///   - failureMessage: The message to emit on failure. Default: the error's description.
+  ///   - failureMessage: The message to emit on failure. Default: the view model's
+  ///     ``ItemsViewModelOptions/errorMessage``, so one formatter localises every failure.
   ///   - request: Deletes the item on the server.
   /// - Returns: The action.
   public static func delete(
     successMessage: String? = nil,
-    failureMessage: @escaping @Sendable (any Error) -> String = ItemAction.describe,
+    failureMessage: (@Sendable (any Error) -> String)? = nil,
     single request: @escaping @MainActor @Sendable (Item) -> Single<Void>
   ) -> ItemAction {
     ItemAction(
@@ -93,12 +96,13 @@ public struct ItemAction<Item: Sendable>: Sendable {
   ///
   /// - Parameters:
   ///   - successMessage: The message to emit on success. Default: none.
-  ///   - failureMessage: The message to emit on failure. Default: the error's description.
+  ///   - failureMessage: The message to emit on failure. Default: the view model's
+  ///     ``ItemsViewModelOptions/errorMessage``, so one formatter localises every failure.
   ///   - request: Deletes the item on the server.
   /// - Returns: The action.
   public static func delete(
     successMessage: String? = nil,
-    failureMessage: @escaping @Sendable (any Error) -> String = ItemAction.describe,
+    failureMessage: (@Sendable (any Error) -> String)? = nil,
     request: @escaping @MainActor @Sendable (Item) async throws -> Void
   ) -> ItemAction {
     delete(successMessage: successMessage, failureMessage: failureMessage) { item in

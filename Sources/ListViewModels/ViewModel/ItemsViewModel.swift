@@ -29,7 +29,9 @@ public import ReactiveCore
 /// Inputs are called on the main actor. Store and action results may arrive on any thread: they
 /// reach the view model through a `Signal` on the Driver scheduler captured at initialisation
 /// (`SharingScheduler.make()`), so a view model created inside `SharingScheduler.mock(scheduler:)`
-/// runs entirely on the test's virtual time (advance it from a `@MainActor` test).
+/// runs entirely on the test's virtual time (advance it from a `@MainActor` test). On the main
+/// queue the outputs deliver inline: a `route` or `message` caused by an input has been emitted
+/// when the input method returns.
 @MainActor
 public final class ItemsViewModel<
   Item: Identifiable & Equatable & Sendable,

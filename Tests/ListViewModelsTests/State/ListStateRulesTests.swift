@@ -126,3 +126,28 @@ import Testing
     #expect(state.pageState == .empty(message: "Nichts"))
   }
 }
+
+extension ListStateRulesTests {
+  // ItemAction: "Default: the view model's ItemsViewModelOptions/errorMessage, so one formatter
+  // localises every failure."
+  @Test func anActionWithoutAFailureMessageUsesTheFormatter() throws {
+    var state = State(
+      paging: PagingState(strategy: .pageNumber(pageSize: 5)),
+      parameters: "swift",
+      options: ItemsViewModelOptions(errorMessage: { _ in "Keine Verbindung" })
+    )
+    state.reduce(.refresh)
+    let first = try load(state.reduce(.persistedFirstPageRead(nil)))
+    state.reduce(.loaded(Page(items: repos(0..<5)), requestID: first.id))
+    #expect(state.isSettled)
+    let effects = state.reduce(.actionStarted(.update({ $0.isStarred = true }, request: { _ in nil }), itemID: 2))
+    #expect(!state.isSettled)
+    guard case .perform(_, let id, _, _) = try #require(effects.first) else {
+      Issue.record("expected a request, got \(effects)")
+      return
+    }
+    state.reduce(.actionFailed(id, ScriptedError(description: "offline")))
+    #expect(state.notices == [.message("Keine Verbindung")])
+    #expect(state.isSettled)
+  }
+}

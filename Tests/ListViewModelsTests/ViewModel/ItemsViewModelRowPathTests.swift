@@ -62,3 +62,21 @@ import Testing
     #expect(harness.viewModel.itemIndex(of: RowPath(section: 1, row: 0)) == nil)
   }
 }
+
+extension ItemsViewModelRowPathTests {
+  // ItemSections: "sections emits the new snapshot, then changes emits the changeset from the
+  // previous one. The first snapshot ... comes with no changeset ... An update whose rebuilt
+  // sections diff as equal to the shown ones emits neither."
+  @Test func sectionsComeBeforeTheirChangesAndAnEqualRebuildEmitsNothing() {
+    let harness = Harness()
+    let output = harness.viewModel.sections(.grouped { Decade(id: $0.id / 10) })
+    var order: [String] = []
+    output.sections.drive(onNext: { order.append("sections \($0.rowCount)") }).disposed(by: harness.bag)
+    output.changes.emit(onNext: { order.append("changes \($0.changeCount)") }).disposed(by: harness.bag)
+    harness.viewModel.refresh()
+    harness.advance(20)
+    harness.viewModel.refresh()  // the same first page again: rebuilt, diffed, equal
+    harness.advance(20)
+    #expect(order == ["sections 0", "sections 20", "changes 2"])
+  }
+}
