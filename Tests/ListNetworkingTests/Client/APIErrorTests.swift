@@ -6,7 +6,8 @@ import Testing
 
 @Suite struct APIErrorTests {
   static let all: [APIError] = [
-    .missingPathParameter("id"), .invalidURL("::"), .encodingFailed("x"), .transport("down"), .timeout, .cancelled,
+    .missingPathParameter("id"), .invalidPathParameter(name: "id", value: ".."),
+    .invalidURL("::"), .encodingFailed("x"), .transport("down"), .timeout, .cancelled,
     .httpStatus(code: 500, bodyPreview: "oops"), .server(code: "1001", message: "Token expired"),
     .decoding(keyPath: "data.items[3].owner.id", reason: "is missing"),
     .nonJSONBody(contentType: "text/html", preview: "<html>"),
