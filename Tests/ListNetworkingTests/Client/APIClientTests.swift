@@ -83,6 +83,35 @@ import Testing
     #expect(transport.requests.isEmpty)
   }
 
+  /// `send` and `values` fail the same way when an adapter throws: its own error, unchanged
+  /// (`values` used to turn it into `APIError.transport`), or `cancelled` for a cancellation.
+  @Test func adapterErrorsReachTheCallerUnchangedFromSendAndValues() async throws {
+    struct SignedOut: Error, Equatable {}
+    for (thrown, expected) in [
+      (SignedOut() as any Error, SignedOut() as any Error), (CancellationError(), APIError.cancelled),
+    ] {
+      let transport = try mock()
+      let client = APIClient(
+        transport: transport,
+        configuration: .init(adapters: [RequestAdapter { _ in throw thrown }])
+      )
+      for call in 0..<2 {
+        do {
+          if call == 0 {
+            _ = try await client.send(endpoint("feed/timeline"), as: [String].self)
+          } else {
+            for try await _ in client.values(endpoint("feed/timeline"), as: [String].self, policy: .networkOnly) {}
+          }
+          Issue.record("expected the call to fail")
+        } catch {
+          #expect(String(describing: error) == String(describing: expected))
+          #expect(type(of: error) == type(of: expected))
+        }
+      }
+      #expect(transport.requests.isEmpty)
+    }
+  }
+
   @Test func statusValidationGivesPreview() async throws {
     let client = APIClient(transport: try mock())
     await #expect(throws: APIError.httpStatus(code: 404, bodyPreview: #"{"error":"No mock file for GET /v1/nope"}"#)) {
