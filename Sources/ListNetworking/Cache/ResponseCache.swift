@@ -128,7 +128,11 @@ public final class ResponseCache: Sendable {
       discard(name, reason: error.description)
       return nil
     }
-    guard decoded.key == key else { return nil }  // another key with the same file name: a miss
+    guard decoded.key == key else {
+      // Another key's entry in this file's place (a copied file, a hash collision): a miss.
+      discard(name, reason: "belongs to another key")
+      return nil
+    }
     if let maxAge, now().timeIntervalSince(decoded.storedAt) > maxAge {
       index.withLock { _ = $0.files.removeValue(forKey: name) }
       remove([name])

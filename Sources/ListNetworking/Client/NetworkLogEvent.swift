@@ -6,7 +6,8 @@ public import Foundation
 public enum NetworkLogEvent: Sendable, Equatable {
   /// One request was sent and the call it belongs to finished, successfully or not.
   case request(NetworkLogRecord)
-  /// A cache entry was unreadable (truncated, corrupt, wrong key) and was deleted.
+  /// A cache entry was unusable (truncated, corrupt, another key's, or no longer decoding) and
+  /// was deleted; `file` is its name in the cache folder, `reason` says what was wrong.
   case cacheEntryDiscarded(file: String, reason: String)
 }
 

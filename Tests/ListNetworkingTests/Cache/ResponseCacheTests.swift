@@ -145,6 +145,27 @@ import Testing
     #expect(cache.entry(for: request) != nil)
   }
 
+  /// Another key's valid entry in the request's place (a copied or renamed file, a hash
+  /// collision) is a miss, deleted and reported like the damaged ones: it used to stay on disk,
+  /// unreported.
+  @Test func foreignEntryIsAMissDeletedAndReported() throws {
+    let folder = try TemporaryDirectory()
+    let log = TestLocked<[NetworkLogEvent]>([])
+    let cache = try ResponseCache(directory: folder.url, logger: { event in log.withLock { $0.append(event) } })
+    let request = Self.request("a")
+    let other = Self.request("b")
+    cache.store(Self.response("[2]"), for: other)
+    let file = cache.fileURL(for: request)
+    try FileManager.default.copyItem(at: cache.fileURL(for: other), to: file)
+    #expect(cache.entry(for: request) == nil)
+    #expect(!FileManager.default.fileExists(atPath: file.path))
+    let discarded = NetworkLogEvent.cacheEntryDiscarded(file: file.lastPathComponent, reason: "belongs to another key")
+    #expect(log.withLock { $0 } == [discarded])
+    #expect(cache.entry(for: other)?.response.body == Data("[2]".utf8))
+    #expect(cache.store(Self.response("[1]"), for: request))
+    #expect(cache.entry(for: request)?.response.body == Data("[1]".utf8))
+  }
+
   @Test func concurrentReadersAndWritersFromEightTasks() async throws {
     let folder = try TemporaryDirectory()
     let log = TestLocked<[NetworkLogEvent]>([])
