@@ -30,6 +30,21 @@ import Testing
     #expect(first.baseURL.absoluteString == "http://127.0.0.1:\(first.port)")
   }
 
+  /// The handler's `request.url` names the port the server listens on; with `port: 0` (a free
+  /// port) it used to say `http://127.0.0.1:0/...`.
+  @Test func handlerSeesTheBoundPortAndTheTargetAsSent() async throws {
+    let seen = TestLocked<[URL]>([])
+    let server = try LoopbackHTTPServer { request in
+      seen.withLock { $0.append(request.url) }
+      return .response(.json(200, Data("{}".utf8)))
+    }
+    defer { server.stop() }
+    let url = try #require(URL(string: "\(server.baseURL.absoluteString)/a%2Fb/c?q=1%202"))
+    _ = try await URLSessionTransport(defaultTimeout: 10).send(HTTPRequest(url: url))
+    #expect(seen.withLock { $0 } == [url])
+    #expect(seen.withLock { $0 }.first?.port == Int(server.port))
+  }
+
   @Test func busyPortIsAnError() throws {
     let server = try Self.echoServer()
     defer { server.stop() }
