@@ -219,4 +219,19 @@ import Testing
     #expect(cache.entry(for: Self.request("b")) == nil)
     #expect(cache.totalBytes == 0)
   }
+
+  /// ResponseCache.swift (`removeAll()`): "Deletes every entry." Also the entries another instance
+  /// over the same folder wrote after this one opened it (they used to stay).
+  @Test func removeAllDeletesEveryEntryInTheFolder() throws {
+    let folder = try TemporaryDirectory()
+    let first = try ResponseCache(directory: folder.url)
+    let second = try ResponseCache(directory: folder.url)
+    first.store(Self.response("[1]"), for: Self.request("a"))
+    second.store(Self.response("[2]"), for: Self.request("b"))
+    try folder.write("not an entry", to: "notes.txt")
+    first.removeAll()
+    #expect(first.entry(for: Self.request("b")) == nil)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path) == ["notes.txt"])
+    #expect(first.totalBytes == 0)
+  }
 }
