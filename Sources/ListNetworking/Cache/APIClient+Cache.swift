@@ -9,8 +9,9 @@ extension APIClient {
   /// ``CachedValue/isCached``, *before* the request goes out; the fresh value follows. If the
   /// network then fails, the stream ends with that error after the cached value. Successful
   /// network responses are stored in ``Configuration/cache``; a cached response that no longer
-  /// decodes is deleted, reported to the logger and treated as a miss. Without a cache every
-  /// policy behaves like ``CachePolicy/networkOnly``.
+  /// decodes is deleted, reported to the cache's logger as
+  /// ``NetworkLogEvent/cacheEntryDiscarded(file:reason:)`` and treated as a miss. Without a
+  /// cache every policy behaves like ``CachePolicy/networkOnly``.
   ///
   /// Ending the iteration early (or cancelling the consuming task) cancels the request.
   /// - Parameters:

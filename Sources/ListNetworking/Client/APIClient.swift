@@ -30,7 +30,8 @@ public struct APIClient: Sendable {
     /// Judge every response, in order. Default: accept `200..<300`.
     public var validators: [ResponseValidator]
     /// Called once per request sent, after the call's outcome is known, with the error the call
-    /// throws (if any); also told about cached responses that no longer decode.
+    /// throws (if any). Cache events, such as a cached response that no longer decodes, go to the
+    /// ``ResponseCache``'s own logger.
     public var logger: NetworkLogger?
     /// Where ``APIClient/values(_:as:policy:)`` keeps responses; `nil` disables caching.
     public var cache: ResponseCache?

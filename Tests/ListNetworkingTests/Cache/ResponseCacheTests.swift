@@ -18,6 +18,7 @@ import Testing
     .json(200, Data(text.utf8))
   }
 
+  /// CachingResponses.md: "Keys are method + URL + body; headers (tokens) are not part of the key."
   @Test func storesAndReadsBackByMethodURLAndBody() throws {
     let folder = try TemporaryDirectory()
     let cache = try ResponseCache(directory: folder.url)
@@ -48,6 +49,8 @@ import Testing
     #expect(reopened.totalBytes > 0)
   }
 
+  /// CachingResponses.md: "`maxAge` expires entries; `now` is injectable for tests."; ResponseCache.swift: "entries
+  /// older than ``maxAge`` are misses (and deleted)".
   @Test func maxAgeExpiresEntries() throws {
     let folder = try TemporaryDirectory()
     let clock = TestLocked(Date(timeIntervalSince1970: 0))
@@ -60,6 +63,8 @@ import Testing
     #expect(!FileManager.default.fileExists(atPath: cache.fileURL(for: Self.request("a")).path))
   }
 
+  /// ResponseCache.swift: "when the entries exceed ``maxBytes``, the least recently used are deleted. An entry larger
+  /// than the limit is not stored."
   @Test func evictsLeastRecentlyUsed() throws {
     let folder = try TemporaryDirectory()
     let body = String(repeating: "x", count: 1_000)
@@ -90,6 +95,8 @@ import Testing
     #expect(small.totalBytes > 0)
   }
 
+  /// CachingResponses.md: "written with `Data.WritingOptions.atomic` (temporary file, then rename)"; ResponseCache.swift:
+  /// "readers see the old entry or the new one, never half of one".
   @Test func writesLeaveNoTemporaryFiles() throws {
     let folder = try TemporaryDirectory()
     let cache = try ResponseCache(directory: folder.url)
@@ -122,6 +129,8 @@ import Testing
     }
   }
 
+  /// CachingResponses.md: "A truncated, corrupt or foreign entry is a miss: it is deleted and reported to the cache's
+  /// logger ... as ``NetworkLogEvent/cacheEntryDiscarded(file:reason:)``." (truncated and corrupt entries)
   @Test(arguments: Damage.allCases)
   func damagedEntryIsAMissDeletedAndReported(_ damage: Damage) throws {
     let folder = try TemporaryDirectory()
@@ -148,6 +157,9 @@ import Testing
   /// Another key's valid entry in the request's place (a copied or renamed file, a hash
   /// collision) is a miss, deleted and reported like the damaged ones: it used to stay on disk,
   /// unreported.
+  ///
+  /// CachingResponses.md: "A truncated, corrupt or foreign entry is a miss: it is deleted and reported" (foreign
+  /// entries).
   @Test func foreignEntryIsAMissDeletedAndReported() throws {
     let folder = try TemporaryDirectory()
     let log = TestLocked<[NetworkLogEvent]>([])
@@ -166,6 +178,8 @@ import Testing
     #expect(cache.entry(for: request)?.response.body == Data("[1]".utf8))
   }
 
+  /// CachingResponses.md: "so many tasks can read and write at once"; ResponseCache.swift: "Several instances over one
+  /// folder never see torn entries either".
   @Test func concurrentReadersAndWritersFromEightTasks() async throws {
     let folder = try TemporaryDirectory()
     let log = TestLocked<[NetworkLogEvent]>([])
@@ -207,6 +221,7 @@ import Testing
     #expect(files.allSatisfy { $0.hasSuffix(".rlcache") })
   }
 
+  /// ResponseCache.swift: "Deletes the entry for `request`, if any." and "Deletes every entry."
   @Test func removeEntryAndRemoveAll() throws {
     let folder = try TemporaryDirectory()
     let cache = try ResponseCache(directory: folder.url)

@@ -53,6 +53,10 @@ import Testing
 
   let endpoint = APIEndpoint(baseURL: Fixtures.baseURL, path: "items")
 
+  /// Documentation/Networking.md: "so `record.error` is exactly the error the call throws, whichever step threw it
+  /// (a 404 is logged with `statusCode: 404` and `error: .httpStatus(code: 404, ...)`)"; SendingRequests.md: "its
+  /// `error` is exactly the error the call throws, whichever step threw it"; NetworkLogEvent.swift (`error`): "so a
+  /// rejected 404 has ``statusCode`` 404 and ``APIError/httpStatus(code:bodyPreview:)`` here".
   @Test func statusRejectedByTheValidatorIsLoggedWithItsError() async throws {
     let logged = Logged(FixedTransport(#"{"error": "not found"}"#, status: 404))
     let (record, error) = try await failure(logged) { _ = try await $0.send(endpoint, as: [Item].self) }
@@ -123,6 +127,8 @@ import Testing
     #expect(record.byteCount == 0)
   }
 
+  /// Documentation/Networking.md: "and `nil` when the call returned a value"; APIClient.swift: "The logger runs
+  /// last, once per request that was sent".
   @Test func successIsLoggedWithoutAnError() async throws {
     let logged = Logged(FixedTransport(#"[{"id": 1}]"#))
     _ = try await logged.client.send(endpoint, as: [Item].self)
@@ -139,6 +145,8 @@ import Testing
     #expect(record.error == error)
   }
 
+  /// SendingRequests.md and APIClient.swift: "A call that fails before sending (building the request, an adapter)
+  /// is not logged".
   @Test func aCallThatFailsBeforeSendingIsNotLogged() async throws {
     let logged = Logged(FixedTransport("[]"))
     let templated = APIEndpoint(baseURL: Fixtures.baseURL, path: "users/{id}")

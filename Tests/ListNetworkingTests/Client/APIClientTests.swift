@@ -35,6 +35,7 @@ import Testing
     #expect(posts == [Post(id: "100"), Post(id: "99")])
   }
 
+  /// SendingRequests.md: "``APIClient`` runs them in order with a configurable `JSONDecoder`".
   @Test func usesConfiguredDecoder() async throws {
     struct Item: Decodable, Equatable {
       var createdAt: Date
@@ -71,6 +72,8 @@ import Testing
     #expect(sent.url.query == "page=1&lang=en")
   }
 
+  /// RequestAdapter.swift: "Adapters run in order after the endpoint built the request and before the transport sees
+  /// it." and "nothing is sent".
   @Test func throwingAdapterFailsTheCallBeforeSending() async throws {
     let transport = try mock()
     let client = APIClient(
@@ -85,6 +88,9 @@ import Testing
 
   /// `send` and `values` fail the same way when an adapter throws: its own error, unchanged
   /// (`values` used to turn it into `APIError.transport`), or `cancelled` for a cancellation.
+  ///
+  /// RequestAdapter.swift: "A throwing adapter fails the call with its error, unchanged (a `CancellationError` becomes
+  /// ``APIError/cancelled``)"; SendingRequests.md: "an error your own ``RequestAdapter`` throws fails the call unchanged".
   @Test func adapterErrorsReachTheCallerUnchangedFromSendAndValues() async throws {
     struct SignedOut: Error, Equatable {}
     for (thrown, expected) in [
@@ -146,6 +152,8 @@ import Testing
     #expect(failed.error == .timeout)
   }
 
+  /// HTTPTransport.swift: "It throws only when no response arrived, as an ``APIError``" (anything else a transport
+  /// throws becomes ``APIError/transport(_:)``).
   @Test func transportErrorsBecomeTyped() async throws {
     struct Boom: Error, CustomStringConvertible {
       var description: String { "socket closed" }
@@ -159,6 +167,9 @@ import Testing
     }
   }
 
+  /// Documentation/Networking.md (errors table): "`transport`, `timeout`, `cancelled` | no response (cancelling the task
+  /// cancels the request)"; APIClient.swift: "Cancelling the calling task cancels the request and the call throws
+  /// ``APIError/cancelled``."
   @Test func cancellingTheCallerCancelsTheCall() async throws {
     let client = APIClient(transport: try mock())
     let task = Task {

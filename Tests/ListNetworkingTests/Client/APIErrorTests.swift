@@ -14,6 +14,7 @@ import Testing
     .emptyBody,
   ]
 
+  /// APIError.swift: "``errorDescription`` gives a message a user could be shown".
   @Test func everyCaseHasAUserMessage() {
     for error in Self.all {
       let message = error.errorDescription ?? ""
@@ -32,6 +33,8 @@ import Testing
     }
   }
 
+  /// APIError.swift: "The first ``bodyPreviewLength`` characters of `body`, decoded leniently as UTF-8, with
+  /// whitespace runs collapsed."
   @Test func previewIsShortAndSingleLine() {
     let body = Data(("<html>\n  <body>" + String(repeating: "x", count: 1000) + "</body></html>").utf8)
     let preview = APIError.preview(of: body)

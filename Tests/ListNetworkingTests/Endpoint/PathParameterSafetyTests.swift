@@ -28,6 +28,9 @@ import Testing
     WireCase(value: "..a", received: "/v1/users/..a/repos/main"),
   ]
 
+  /// EndpointsAndErrors.md: "A value fills exactly one segment. An empty value (`users//repos`) and the dot segments
+  /// `.` and `..` throw ``APIError/invalidPathParameter(name:value:)`` before anything is sent"; Endpoint.swift: "Dots
+  /// inside a longer value (`v1.2`, `...`) are kept."
   @Test(arguments: wireCases)
   func serverReceivesOneSegmentPerParameter(_ testCase: WireCase) async throws {
     let received = TestLocked<[String]>([])
