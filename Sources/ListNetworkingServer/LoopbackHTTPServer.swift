@@ -27,6 +27,12 @@ public final class LoopbackHTTPServer: Sendable {
   }
 
   /// Answers one request; called on a server thread, possibly several at once.
+  ///
+  /// The request's ``HTTPRequest/url`` is `http://127.0.0.1:<port>` (the port the server
+  /// listens on, also when it was started with port 0) followed by the request target exactly as
+  /// the client sent it: path and query still percent-encoded, not normalised. Use
+  /// `URLComponents(url:resolvingAgainstBaseURL:)?.percentEncodedPath` to see the path as sent;
+  /// `url.path` decodes it (`%2F` becomes `/`).
   public typealias Handler = @Sendable (HTTPRequest) -> Reply
 
   private struct State {
@@ -48,11 +54,12 @@ public final class LoopbackHTTPServer: Sendable {
   /// - Throws: When the port cannot be bound.
   public init(port: UInt16 = 0, handler: @escaping Handler) throws {
     listener = try Socket.listen(port: port)
-    self.port = listener.port
+    let boundPort = listener.port  // the free port picked for `port: 0`; requests name this one
+    self.port = boundPort
     self.handler = handler
     threads.enter()
-    let thread = Thread { [listener, handler, state, threads, port] in
-      Self.acceptLoop(listener: listener, port: port, handler: handler, state: state, threads: threads)
+    let thread = Thread { [listener, handler, state, threads] in
+      Self.acceptLoop(listener: listener, port: boundPort, handler: handler, state: state, threads: threads)
     }
     thread.name = "LoopbackHTTPServer.accept"
     thread.start()

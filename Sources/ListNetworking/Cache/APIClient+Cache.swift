@@ -9,15 +9,17 @@ extension APIClient {
   /// ``CachedValue/isCached``, *before* the request goes out; the fresh value follows. If the
   /// network then fails, the stream ends with that error after the cached value. Successful
   /// network responses are stored in ``Configuration/cache``; a cached response that no longer
-  /// decodes is deleted, reported to the logger and treated as a miss. Without a cache every
-  /// policy behaves like ``CachePolicy/networkOnly``.
+  /// decodes is deleted, reported to the cache's logger as
+  /// ``NetworkLogEvent/cacheEntryDiscarded(file:reason:)`` and treated as a miss. Without a
+  /// cache every policy behaves like ``CachePolicy/networkOnly``.
   ///
   /// Ending the iteration early (or cancelling the consuming task) cancels the request.
   /// - Parameters:
   ///   - endpoint: The call to make.
   ///   - type: The type to decode.
   ///   - policy: Where to get the value from.
-  /// - Returns: One or two values, then the end (or an ``APIError``).
+  /// - Returns: One or two values, then the end (or an ``APIError``, or unchanged an error a
+  ///   request adapter threw).
   public func values<T: Decodable & Sendable>(
     _ endpoint: some Endpoint,
     as type: T.Type = T.self,
@@ -27,8 +29,8 @@ extension APIClient {
     return cachedValues(
       endpoint,
       policy: policy,
-      cached: { response in try ResponseDecoding.decode(T.self, from: response, decoder: decoder) },
-      fresh: { client, request, response in
+      cached: { response throws(APIError) in try ResponseDecoding.decode(T.self, from: response, decoder: decoder) },
+      fresh: { client, request, response throws(APIError) in
         try client.validate(response, for: request)
         return try ResponseDecoding.decode(T.self, from: response, decoder: decoder)
       }
@@ -54,10 +56,10 @@ extension APIClient {
     return cachedValues(
       endpoint,
       policy: policy,
-      cached: { response in
+      cached: { response throws(APIError) in
         try Self.unwrap(ResponseDecoding.decode(E.self, from: response, decoder: decoder), rules: rules)
       },
-      fresh: { client, request, response in
+      fresh: { client, request, response throws(APIError) in
         try client.payload(of: response, for: request, envelope: envelope, rules: rules)
       }
     )
@@ -66,8 +68,8 @@ extension APIClient {
   private func cachedValues<T: Sendable>(
     _ endpoint: some Endpoint,
     policy: CachePolicy,
-    cached: @escaping @Sendable (HTTPResponse) throws -> T,
-    fresh: @escaping @Sendable (APIClient, HTTPRequest, HTTPResponse) throws -> T
+    cached: @escaping @Sendable (HTTPResponse) throws(APIError) -> T,
+    fresh: @escaping @Sendable (APIClient, HTTPRequest, HTTPResponse) throws(APIError) -> T
   ) -> AsyncThrowingStream<CachedValue<T>, any Error> {
     let (stream, continuation) = AsyncThrowingStream.makeStream(of: CachedValue<T>.self)
     let task = Task { [self] in
@@ -87,13 +89,18 @@ extension APIClient {
           }
         }
         try Task.checkCancellation()
-        let response = try await perform(request)
-        let value = try fresh(self, request, response)
+        let (value, response) = try await perform(request) { response throws(APIError) in
+          (try fresh(self, request, response), response)
+        }
         cache?.store(response, for: request)
         continuation.yield(CachedValue(value: value, source: .network))
         continuation.finish()
+      } catch let error as APIError {
+        continuation.finish(throwing: error)
+      } catch is CancellationError {
+        continuation.finish(throwing: APIError.cancelled)
       } catch {
-        continuation.finish(throwing: Self.apiError(from: error))
+        continuation.finish(throwing: error)  // a request adapter's own error, unchanged, as `send` throws it
       }
     }
     continuation.onTermination = { _ in task.cancel() }

@@ -128,7 +128,11 @@ public final class ResponseCache: Sendable {
       discard(name, reason: error.description)
       return nil
     }
-    guard decoded.key == key else { return nil }  // another key with the same file name: a miss
+    guard decoded.key == key else {
+      // Another key's entry in this file's place (a copied file, a hash collision): a miss.
+      discard(name, reason: "belongs to another key")
+      return nil
+    }
     if let maxAge, now().timeIntervalSince(decoded.storedAt) > maxAge {
       index.withLock { _ = $0.files.removeValue(forKey: name) }
       remove([name])
@@ -171,13 +175,16 @@ public final class ResponseCache: Sendable {
     remove([name])
   }
 
-  /// Deletes every entry.
+  /// Deletes every entry: every entry file in ``directory``, including those another instance over
+  /// the same folder wrote; other files are left alone.
   public func removeAll() {
-    let names = index.withLock { index -> [String] in
+    let indexed = index.withLock { index -> [String] in
       defer { index.files = [:] }
       return Array(index.files.keys)
     }
-    remove(names)
+    let onDisk = ((try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? [])
+      .filter { $0.hasSuffix("." + Self.fileExtension) }
+    remove(Array(Set(indexed).union(onDisk)))
   }
 
   /// Deletes the entry for `request` because it is unusable, and tells the logger.

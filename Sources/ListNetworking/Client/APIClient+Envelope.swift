@@ -8,19 +8,22 @@ extension APIClient {
   /// (a 500 carrying an error envelope, say) and the body decodes as `E` with an error code, that
   /// server error is thrown instead of the bare ``APIError/httpStatus(code:bodyPreview:)``.
   /// A success without a payload throws ``APIError/decoding(keyPath:reason:)`` at the payload key.
+  /// The logger's record carries whichever of these errors the call throws.
   /// - Parameters:
   ///   - endpoint: The call to make.
   ///   - envelope: The envelope shape of this backend, e.g. `StandardEnvelope<[Project]>.self`.
   ///   - rules: Success codes and messages; `nil` uses `E.defaultRules`.
   /// - Returns: The payload.
-  /// - Throws: An ``APIError``.
+  /// - Throws: An ``APIError`` (or, unchanged, an error a request adapter threw).
   public func send<E: Envelope>(
     _ endpoint: some Endpoint,
     envelope: E.Type,
     rules: EnvelopeRules<E.Code>? = nil
   ) async throws -> E.Payload {
-    let (request, response) = try await exchange(endpoint)
-    return try payload(of: response, for: request, envelope: envelope, rules: rules ?? E.defaultRules)
+    let rules = rules ?? E.defaultRules
+    return try await call(endpoint) { request, response throws(APIError) in
+      try payload(of: response, for: request, envelope: envelope, rules: rules)
+    }
   }
 
   /// Validates `response` and unwraps its envelope, preferring the envelope's server error over
@@ -30,7 +33,7 @@ extension APIClient {
     for request: HTTPRequest,
     envelope: E.Type,
     rules: EnvelopeRules<E.Code>
-  ) throws -> E.Payload {
+  ) throws(APIError) -> E.Payload {
     do {
       try validate(response, for: request)
     } catch {

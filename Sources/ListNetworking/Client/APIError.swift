@@ -10,6 +10,14 @@ public import Foundation
 public enum APIError: Error, Sendable, Equatable {
   /// The endpoint's path names a `{placeholder}` that has no value in its path parameters.
   case missingPathParameter(String)
+  /// A path parameter's value cannot fill exactly one path segment: it is empty (which would
+  /// build `users//repos`) or a dot segment, `.` or `..` (which clients and servers resolve to
+  /// the same or the parent folder, so `users/{user}/repos` with `..` would ask for `repos`).
+  /// `name` is the placeholder, `value` the rejected value.
+  ///
+  /// Such values are rejected rather than percent-encoded as `%2E`: RFC 3986 makes `%2E`
+  /// equivalent to `.`, and servers and proxies that normalise paths resolve it all the same.
+  case invalidPathParameter(name: String, value: String)
   /// The endpoint's base URL and path do not form a valid URL.
   case invalidURL(String)
   /// The request body could not be encoded; the associated value says why.
@@ -56,6 +64,10 @@ extension APIError: LocalizedError {
     switch self {
     case .missingPathParameter(let name):
       return "The request could not be built: the path parameter “\(name)” is missing."
+    case .invalidPathParameter(let name, let value):
+      let problem = value.isEmpty ? "is empty" : "is “\(value)”, a dot segment"
+      return
+        "The request could not be built: the path parameter “\(name)” \(problem), which cannot fill one path segment."
     case .invalidURL(let url):
       return "The request could not be built: “\(url)” is not a valid URL."
     case .encodingFailed(let reason):

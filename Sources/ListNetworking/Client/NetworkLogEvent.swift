@@ -4,13 +4,17 @@ public import Foundation
 
 /// What the logging hook of ``APIClient`` and ``ResponseCache`` reports.
 public enum NetworkLogEvent: Sendable, Equatable {
-  /// One request finished, successfully or not.
+  /// One request was sent and the call it belongs to finished, successfully or not.
   case request(NetworkLogRecord)
-  /// A cache entry was unreadable (truncated, corrupt, wrong key) and was deleted.
+  /// A cache entry was unusable (truncated, corrupt, another key's, or no longer decoding) and
+  /// was deleted; `file` is its name in the cache folder, `reason` says what was wrong.
   case cacheEntryDiscarded(file: String, reason: String)
 }
 
-/// One finished request: method, URL, status, duration and size.
+/// One request sent by ``APIClient``: method, URL, status, duration, size, and the call's error.
+///
+/// Reported once the call's outcome is known (after validators, decoding and envelope), so
+/// ``error`` is exactly the error the call throws, whatever step threw it.
 public struct NetworkLogRecord: Sendable, Equatable {
   /// The request method.
   public var method: HTTPMethod
@@ -22,7 +26,9 @@ public struct NetworkLogRecord: Sendable, Equatable {
   public var duration: Duration
   /// The response body size in bytes (0 when no response arrived).
   public var byteCount: Int
-  /// The error the call failed with, if it failed.
+  /// The error the call failed with, if it failed: exactly the error the caller receives,
+  /// whether the transport, a validator, decoding or the envelope threw it (so a rejected 404
+  /// has ``statusCode`` 404 and ``APIError/httpStatus(code:bodyPreview:)`` here).
   public var error: APIError?
 
   /// Creates a record.

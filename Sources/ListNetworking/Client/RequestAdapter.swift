@@ -5,7 +5,8 @@ import Foundation
 /// Rewrites every request an ``APIClient`` sends: global headers, auth tokens, parameters.
 ///
 /// Adapters run in order after the endpoint built the request and before the transport sees
-/// it. A throwing adapter fails the call with its error.
+/// it. A throwing adapter fails the call with its error, unchanged (a `CancellationError`
+/// becomes ``APIError/cancelled``); nothing is sent, so nothing is logged.
 public struct RequestAdapter: Sendable {
   private let body: @Sendable (HTTPRequest) async throws -> HTTPRequest
 

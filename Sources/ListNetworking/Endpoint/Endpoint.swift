@@ -8,15 +8,25 @@ public import Foundation
 /// struct. Only ``baseURL`` and ``path`` are required; everything else has a default.
 ///
 /// The path may hold `{name}` placeholders (`users/{userId}/repos`), filled from
-/// ``pathParameters`` and percent-encoded so a value can never add a path segment or a query.
-/// A placeholder without a value makes ``makeRequest(encoder:)`` throw
-/// ``APIError/missingPathParameter(_:)`` naming it.
+/// ``pathParameters`` and percent-encoded (`/` becomes `%2F`, `?` becomes `%3F`), so a value
+/// fills exactly one path segment: it can never add a segment, remove one or start a query.
+/// ``makeRequest(encoder:)`` throws, naming the placeholder, for a placeholder without a value
+/// (``APIError/missingPathParameter(_:)``) and for a value that cannot fill one segment
+/// (``APIError/invalidPathParameter(name:value:)``): an empty value, which would build
+/// `users//repos`, and the dot segments `.` and `..`, which clients and servers resolve
+/// (`users/../repos` asks for `repos`). Dots inside a longer value (`v1.2`, `...`) are kept.
+///
+/// > Important: Dot segments are rejected, not encoded as `%2E%2E`: RFC 3986 makes `%2E`
+/// > equivalent to `.`, so a server or proxy that normalises paths would resolve it anyway.
+/// > Validate ids from deep links and user input before they reach an endpoint, and expect
+/// > ``APIError/invalidPathParameter(name:value:)`` where they may be empty.
 public protocol Endpoint: Sendable {
   /// The server's base URL, e.g. `https://api.example.com/v1`.
   var baseURL: URL { get }
   /// The path below ``baseURL``, with optional `{name}` placeholders.
   var path: String { get }
-  /// Values for the path's `{name}` placeholders. Default: none.
+  /// Values for the path's `{name}` placeholders, each filling one segment: not empty, not `.`
+  /// or `..`. Default: none.
   var pathParameters: [String: String] { get }
   /// The request method. Default: `GET`.
   var method: HTTPMethod { get }
@@ -51,13 +61,20 @@ extension Endpoint {
 
   /// Builds the request this endpoint describes.
   ///
-  /// Fills the path's placeholders (percent-encoded), appends the query items (percent-encoded,
-  /// `+` included), encodes the body as JSON and adds `Content-Type: application/json` when
-  /// there is a body and no content type was given.
+  /// Fills the path's placeholders (percent-encoded, one segment each), appends the query items
+  /// (percent-encoded, `+` included), encodes the body as JSON and adds
+  /// `Content-Type: application/json` when there is a body and no content type was given.
+  ///
+  /// ```swift
+  /// let repos = APIEndpoint(baseURL: api, path: "users/{user}/repos", pathParameters: ["user": "a b/c"])
+  /// try repos.makeRequest().url  // …/users/a%20b%2Fc/repos
+  /// let up = APIEndpoint(baseURL: api, path: "users/{user}/repos", pathParameters: ["user": ".."])
+  /// try up.makeRequest()         // throws APIError.invalidPathParameter(name: "user", value: "..")
+  /// ```
   /// - Parameter encoder: The encoder for the body.
   /// - Returns: The request.
-  /// - Throws: ``APIError/missingPathParameter(_:)``, ``APIError/invalidURL(_:)`` or
-  ///   ``APIError/encodingFailed(_:)``.
+  /// - Throws: ``APIError/missingPathParameter(_:)``, ``APIError/invalidPathParameter(name:value:)``
+  ///   (an empty, `.` or `..` value), ``APIError/invalidURL(_:)`` or ``APIError/encodingFailed(_:)``.
   public func makeRequest(encoder: JSONEncoder = JSONEncoder()) throws(APIError) -> HTTPRequest {
     let url = try URLBuilder.url(
       base: baseURL,

@@ -39,6 +39,9 @@ enum URLBuilder {
   }
 
   /// Replaces each `{name}` with its percent-encoded value; encodes the literal parts.
+  ///
+  /// A value that is empty, `.` or `..` throws ``APIError/invalidPathParameter(name:value:)``:
+  /// percent-encoding keeps dots, and `%2E` is equivalent to `.` for servers that normalise paths.
   static func fill(_ template: String, parameters: [String: String]) throws(APIError) -> String {
     var result = ""
     var rest = Substring(template)
@@ -47,6 +50,8 @@ enum URLBuilder {
       result += escape(rest[..<open], allowed: pathLiteral)
       let name = String(rest[rest.index(after: open)..<close])
       guard let value = parameters[name] else { throw .missingPathParameter(name) }
+      // A value fills exactly one segment: empty and dot segments would move the path.
+      guard !value.isEmpty, value != ".", value != ".." else { throw .invalidPathParameter(name: name, value: value) }
       result += escape(Substring(value), allowed: unreserved)
       rest = rest[rest.index(after: close)...]
     }

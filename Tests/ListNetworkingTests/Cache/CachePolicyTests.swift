@@ -68,6 +68,8 @@ import Testing
 
   static let fresh = [Post(id: "100"), Post(id: "99")]
 
+  /// CachingResponses.md: "`networkOnly` (but store successes)"; CachePolicy.swift: "Always the network; a successful
+  /// response is still stored for later cached calls."
   @Test func networkOnlyIgnoresButFillsTheCache() async throws {
     let setup = try Setup()
     try setup.seed(#"[{"id":"old"}]"#)
@@ -78,6 +80,7 @@ import Testing
     #expect(try JSONDecoder().decode([Post].self, from: stored.response.body) == Self.fresh)
   }
 
+  /// CachingResponses.md: "`cacheElseNetwork` (no request on a hit)".
   @Test func cacheElseNetworkSkipsTheNetworkOnAHit() async throws {
     let setup = try Setup()
     let first = try await setup.collect(.cacheElseNetwork)
@@ -88,6 +91,8 @@ import Testing
     #expect(setup.transport.requests.count == 1)
   }
 
+  /// CachingResponses.md: "`cacheThenNetwork` (the cached value first, before the request is sent, then the fresh
+  /// one".
   @Test(.timeLimit(.minutes(1))) func cacheThenNetworkDeliversCachedBeforeTheRequestFinishes() async throws {
     let gate = Gate()
     let setup = try Setup(gate: gate)
@@ -108,6 +113,7 @@ import Testing
     #expect(try await setup.collect(.cacheThenNetwork).map(\.source) == [.network])
   }
 
+  /// CachingResponses.md: "a failed refresh ends the stream with the error after the cached value".
   @Test func failedRefreshEndsWithErrorAfterCachedValue() async throws {
     let setup = try Setup(failures: [.onRequest(1, .status(500, body: Data("down".utf8)))])
     try setup.seed(#"[{"id":"old"}]"#)
@@ -122,6 +128,7 @@ import Testing
     #expect(kept.response.body == Data(#"[{"id":"old"}]"#.utf8))
   }
 
+  /// CachingResponses.md: "So is a cached body that no longer decodes into the requested type."
   @Test func cachedValueThatNoLongerDecodesIsDiscarded() async throws {
     let setup = try Setup()
     try setup.seed(#"{"schema":"v1"}"#)
@@ -172,6 +179,8 @@ import Testing
     #expect(setup.cache.entry(for: try setup.endpoint.makeRequest()) == nil)
   }
 
+  /// APIClient+Cache.swift: "Without a cache every policy behaves like ``CachePolicy/networkOnly``."; APIClient.swift
+  /// (`cache`): "`nil` disables caching".
   @Test func withoutCacheEveryPolicyUsesTheNetwork() async throws {
     let client = APIClient(transport: MockTransport(responder: MockResponder(root: try Fixtures.root)))
     for policy in CachePolicy.allCases {

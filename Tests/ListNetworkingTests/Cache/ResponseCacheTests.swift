@@ -18,6 +18,7 @@ import Testing
     .json(200, Data(text.utf8))
   }
 
+  /// CachingResponses.md: "Keys are method + URL + body; headers (tokens) are not part of the key."
   @Test func storesAndReadsBackByMethodURLAndBody() throws {
     let folder = try TemporaryDirectory()
     let cache = try ResponseCache(directory: folder.url)
@@ -48,6 +49,8 @@ import Testing
     #expect(reopened.totalBytes > 0)
   }
 
+  /// CachingResponses.md: "`maxAge` expires entries; `now` is injectable for tests."; ResponseCache.swift: "entries
+  /// older than ``maxAge`` are misses (and deleted)".
   @Test func maxAgeExpiresEntries() throws {
     let folder = try TemporaryDirectory()
     let clock = TestLocked(Date(timeIntervalSince1970: 0))
@@ -60,6 +63,8 @@ import Testing
     #expect(!FileManager.default.fileExists(atPath: cache.fileURL(for: Self.request("a")).path))
   }
 
+  /// ResponseCache.swift: "when the entries exceed ``maxBytes``, the least recently used are deleted. An entry larger
+  /// than the limit is not stored."
   @Test func evictsLeastRecentlyUsed() throws {
     let folder = try TemporaryDirectory()
     let body = String(repeating: "x", count: 1_000)
@@ -90,6 +95,8 @@ import Testing
     #expect(small.totalBytes > 0)
   }
 
+  /// CachingResponses.md: "written with `Data.WritingOptions.atomic` (temporary file, then rename)"; ResponseCache.swift:
+  /// "readers see the old entry or the new one, never half of one".
   @Test func writesLeaveNoTemporaryFiles() throws {
     let folder = try TemporaryDirectory()
     let cache = try ResponseCache(directory: folder.url)
@@ -122,6 +129,8 @@ import Testing
     }
   }
 
+  /// CachingResponses.md: "A truncated, corrupt or foreign entry is a miss: it is deleted and reported to the cache's
+  /// logger ... as ``NetworkLogEvent/cacheEntryDiscarded(file:reason:)``." (truncated and corrupt entries)
   @Test(arguments: Damage.allCases)
   func damagedEntryIsAMissDeletedAndReported(_ damage: Damage) throws {
     let folder = try TemporaryDirectory()
@@ -145,6 +154,32 @@ import Testing
     #expect(cache.entry(for: request) != nil)
   }
 
+  /// Another key's valid entry in the request's place (a copied or renamed file, a hash
+  /// collision) is a miss, deleted and reported like the damaged ones: it used to stay on disk,
+  /// unreported.
+  ///
+  /// CachingResponses.md: "A truncated, corrupt or foreign entry is a miss: it is deleted and reported" (foreign
+  /// entries).
+  @Test func foreignEntryIsAMissDeletedAndReported() throws {
+    let folder = try TemporaryDirectory()
+    let log = TestLocked<[NetworkLogEvent]>([])
+    let cache = try ResponseCache(directory: folder.url, logger: { event in log.withLock { $0.append(event) } })
+    let request = Self.request("a")
+    let other = Self.request("b")
+    cache.store(Self.response("[2]"), for: other)
+    let file = cache.fileURL(for: request)
+    try FileManager.default.copyItem(at: cache.fileURL(for: other), to: file)
+    #expect(cache.entry(for: request) == nil)
+    #expect(!FileManager.default.fileExists(atPath: file.path))
+    let discarded = NetworkLogEvent.cacheEntryDiscarded(file: file.lastPathComponent, reason: "belongs to another key")
+    #expect(log.withLock { $0 } == [discarded])
+    #expect(cache.entry(for: other)?.response.body == Data("[2]".utf8))
+    #expect(cache.store(Self.response("[1]"), for: request))
+    #expect(cache.entry(for: request)?.response.body == Data("[1]".utf8))
+  }
+
+  /// CachingResponses.md: "so many tasks can read and write at once"; ResponseCache.swift: "Several instances over one
+  /// folder never see torn entries either".
   @Test func concurrentReadersAndWritersFromEightTasks() async throws {
     let folder = try TemporaryDirectory()
     let log = TestLocked<[NetworkLogEvent]>([])
@@ -186,6 +221,7 @@ import Testing
     #expect(files.allSatisfy { $0.hasSuffix(".rlcache") })
   }
 
+  /// ResponseCache.swift: "Deletes the entry for `request`, if any." and "Deletes every entry."
   @Test func removeEntryAndRemoveAll() throws {
     let folder = try TemporaryDirectory()
     let cache = try ResponseCache(directory: folder.url)
@@ -197,5 +233,20 @@ import Testing
     cache.removeAll()
     #expect(cache.entry(for: Self.request("b")) == nil)
     #expect(cache.totalBytes == 0)
+  }
+
+  /// ResponseCache.swift (`removeAll()`): "Deletes every entry." Also the entries another instance
+  /// over the same folder wrote after this one opened it (they used to stay).
+  @Test func removeAllDeletesEveryEntryInTheFolder() throws {
+    let folder = try TemporaryDirectory()
+    let first = try ResponseCache(directory: folder.url)
+    let second = try ResponseCache(directory: folder.url)
+    first.store(Self.response("[1]"), for: Self.request("a"))
+    second.store(Self.response("[2]"), for: Self.request("b"))
+    try folder.write("not an entry", to: "notes.txt")
+    first.removeAll()
+    #expect(first.entry(for: Self.request("b")) == nil)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path) == ["notes.txt"])
+    #expect(first.totalBytes == 0)
   }
 }

@@ -35,6 +35,7 @@ import Testing
     #expect(posts == [Post(id: "100"), Post(id: "99")])
   }
 
+  /// SendingRequests.md: "``APIClient`` runs them in order with a configurable `JSONDecoder`".
   @Test func usesConfiguredDecoder() async throws {
     struct Item: Decodable, Equatable {
       var createdAt: Date
@@ -71,6 +72,8 @@ import Testing
     #expect(sent.url.query == "page=1&lang=en")
   }
 
+  /// RequestAdapter.swift: "Adapters run in order after the endpoint built the request and before the transport sees
+  /// it." and "nothing is sent".
   @Test func throwingAdapterFailsTheCallBeforeSending() async throws {
     let transport = try mock()
     let client = APIClient(
@@ -81,6 +84,38 @@ import Testing
       try await client.validatedResponse(for: endpoint("feed/timeline"))
     }
     #expect(transport.requests.isEmpty)
+  }
+
+  /// `send` and `values` fail the same way when an adapter throws: its own error, unchanged
+  /// (`values` used to turn it into `APIError.transport`), or `cancelled` for a cancellation.
+  ///
+  /// RequestAdapter.swift: "A throwing adapter fails the call with its error, unchanged (a `CancellationError` becomes
+  /// ``APIError/cancelled``)"; SendingRequests.md: "an error your own ``RequestAdapter`` throws fails the call unchanged".
+  @Test func adapterErrorsReachTheCallerUnchangedFromSendAndValues() async throws {
+    struct SignedOut: Error, Equatable {}
+    for (thrown, expected) in [
+      (SignedOut() as any Error, SignedOut() as any Error), (CancellationError(), APIError.cancelled),
+    ] {
+      let transport = try mock()
+      let client = APIClient(
+        transport: transport,
+        configuration: .init(adapters: [RequestAdapter { _ in throw thrown }])
+      )
+      for call in 0..<2 {
+        do {
+          if call == 0 {
+            _ = try await client.send(endpoint("feed/timeline"), as: [String].self)
+          } else {
+            for try await _ in client.values(endpoint("feed/timeline"), as: [String].self, policy: .networkOnly) {}
+          }
+          Issue.record("expected the call to fail")
+        } catch {
+          #expect(String(describing: error) == String(describing: expected))
+          #expect(type(of: error) == type(of: expected))
+        }
+      }
+      #expect(transport.requests.isEmpty)
+    }
   }
 
   @Test func statusValidationGivesPreview() async throws {
@@ -117,6 +152,8 @@ import Testing
     #expect(failed.error == .timeout)
   }
 
+  /// HTTPTransport.swift: "It throws only when no response arrived, as an ``APIError``" (anything else a transport
+  /// throws becomes ``APIError/transport(_:)``).
   @Test func transportErrorsBecomeTyped() async throws {
     struct Boom: Error, CustomStringConvertible {
       var description: String { "socket closed" }
@@ -130,6 +167,9 @@ import Testing
     }
   }
 
+  /// Documentation/Networking.md (errors table): "`transport`, `timeout`, `cancelled` | no response (cancelling the task
+  /// cancels the request)"; APIClient.swift: "Cancelling the calling task cancels the request and the call throws
+  /// ``APIError/cancelled``."
   @Test func cancellingTheCallerCancelsTheCall() async throws {
     let client = APIClient(transport: try mock())
     let task = Task {

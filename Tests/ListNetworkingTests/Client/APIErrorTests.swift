@@ -6,13 +6,15 @@ import Testing
 
 @Suite struct APIErrorTests {
   static let all: [APIError] = [
-    .missingPathParameter("id"), .invalidURL("::"), .encodingFailed("x"), .transport("down"), .timeout, .cancelled,
+    .missingPathParameter("id"), .invalidPathParameter(name: "id", value: ".."),
+    .invalidURL("::"), .encodingFailed("x"), .transport("down"), .timeout, .cancelled,
     .httpStatus(code: 500, bodyPreview: "oops"), .server(code: "1001", message: "Token expired"),
     .decoding(keyPath: "data.items[3].owner.id", reason: "is missing"),
     .nonJSONBody(contentType: "text/html", preview: "<html>"),
     .emptyBody,
   ]
 
+  /// APIError.swift: "``errorDescription`` gives a message a user could be shown".
   @Test func everyCaseHasAUserMessage() {
     for error in Self.all {
       let message = error.errorDescription ?? ""
@@ -31,6 +33,8 @@ import Testing
     }
   }
 
+  /// APIError.swift: "The first ``bodyPreviewLength`` characters of `body`, decoded leniently as UTF-8, with
+  /// whitespace runs collapsed."
   @Test func previewIsShortAndSingleLine() {
     let body = Data(("<html>\n  <body>" + String(repeating: "x", count: 1000) + "</body></html>").utf8)
     let preview = APIError.preview(of: body)

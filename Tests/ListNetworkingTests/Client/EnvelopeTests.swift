@@ -50,6 +50,8 @@ import Testing
     }
   }
 
+  /// APIClient+Envelope.swift: "A success without a payload throws ``APIError/decoding(keyPath:reason:)`` at the
+  /// payload key."
   @Test func missingPayloadIsDecodingErrorAtPayloadKey() async throws {
     await #expect(throws: APIError.decoding(keyPath: "data", reason: "is missing")) {
       try await send(#"{"code": 0, "data": null}"#, as: StandardEnvelope<Int>.self)
@@ -59,6 +61,8 @@ import Testing
     }
   }
 
+  /// SendingRequests.md: "``Envelope`` is a protocol, so each backend declares its own shape and several coexist.";
+  /// Envelope.swift: "so several shapes coexist in one app".
   @Test func severalShapesCoexist() async throws {
     #expect(try await send(#"{"status": "ok", "result": "hi"}"#, as: StatusEnvelope<String>.self) == "hi")
     await #expect(throws: APIError.server(code: "error", message: "banned")) {

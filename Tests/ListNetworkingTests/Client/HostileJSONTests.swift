@@ -121,6 +121,9 @@ import Testing
     ),
   ]
 
+  /// EndpointsAndErrors.md: "Where Foundation reports a number that does not fit (`1.5` or `1e30` for an `Int`)
+  /// without a coding path, the client decodes again ... to recover the key path. Documents nested deeper than
+  /// Foundation's limit (512 levels) are rejected as invalid JSON rather than overflowing the stack."
   @Test(arguments: cases)
   func hostileBodyIsTypedError(_ testCase: HostileCase) async throws {
     let transport = FixedTransport(

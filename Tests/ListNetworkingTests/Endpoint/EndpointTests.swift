@@ -66,6 +66,8 @@ import Testing
     #expect(try endpoint.makeRequest().url.absoluteString == testCase.expected)
   }
 
+  /// EndpointsAndErrors.md: "A placeholder without a value throws ``APIError/missingPathParameter(_:)`` naming it.";
+  /// Endpoint.swift: "``makeRequest(encoder:)`` throws, naming the placeholder, for a placeholder without a value".
   @Test(arguments: [
     ("user/{userId}", [String: String](), "userId"),
     ("user/{userId}/repos/{repo}", ["userId": "1"], "repo"),

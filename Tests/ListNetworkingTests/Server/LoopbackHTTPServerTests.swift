@@ -18,6 +18,7 @@ import Testing
     }
   }
 
+  /// LoopbackHTTPServer.swift: "It binds a free port (or the one you ask for)".
   @Test func bindsLoopbackOnAFreePort() throws {
     let first = try Self.echoServer()
     let second = try Self.echoServer()
@@ -28,6 +29,24 @@ import Testing
     #expect(first.port != 0)
     #expect(first.port != second.port)
     #expect(first.baseURL.absoluteString == "http://127.0.0.1:\(first.port)")
+  }
+
+  /// The handler's `request.url` names the port the server listens on; with `port: 0` (a free
+  /// port) it used to say `http://127.0.0.1:0/...`.
+  ///
+  /// MockingAndPaging.md: "`request.url` is `http://127.0.0.1:<port>` with the port the server listens on (also
+  /// when started with `port: 0` ...) followed by the request target still percent-encoded".
+  @Test func handlerSeesTheBoundPortAndTheTargetAsSent() async throws {
+    let seen = TestLocked<[URL]>([])
+    let server = try LoopbackHTTPServer { request in
+      seen.withLock { $0.append(request.url) }
+      return .response(.json(200, Data("{}".utf8)))
+    }
+    defer { server.stop() }
+    let url = try #require(URL(string: "\(server.baseURL.absoluteString)/a%2Fb/c?q=1%202"))
+    _ = try await URLSessionTransport(defaultTimeout: 10).send(HTTPRequest(url: url))
+    #expect(seen.withLock { $0 } == [url])
+    #expect(seen.withLock { $0 }.first?.port == Int(server.port))
   }
 
   @Test func busyPortIsAnError() throws {
@@ -84,6 +103,8 @@ import Testing
     #expect(response.body.isEmpty)
   }
 
+  /// LoopbackHTTPServer.swift: "``stop()`` closes the listening socket and every open connection and returns once all
+  /// server threads have finished".
   @Test func stopEndsHangingConnections() async throws {
     let server = try LoopbackHTTPServer { _ in .hang }
     let url = server.baseURL.appendingPathComponent("slow")

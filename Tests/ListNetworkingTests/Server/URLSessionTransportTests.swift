@@ -66,6 +66,8 @@ import Testing
     APIEndpoint(baseURL: server.baseURL, path: path, queryItems: query)
   }
 
+  /// LoopbackHTTPServer.swift: "``init(responder:port:)`` serves a mock folder with the same rules, paging included,
+  /// as ``MockTransport``."
   @Test func servesMockFolderWithPaging() async throws {
     let server = try LoopbackHTTPServer(responder: MockResponder(root: try Fixtures.root))
     defer { server.stop() }
@@ -124,6 +126,8 @@ import Testing
     }
   }
 
+  /// URLSessionTransport.swift: "``APIError/transport(_:)`` (everything else, e.g. a connection closed
+  /// mid-response)".
   @Test func connectionProblemsAreTransportErrors() async throws {
     let server = try Self.scripted()
     defer { server.stop() }
@@ -141,6 +145,7 @@ import Testing
     }
   }
 
+  /// URLSessionTransport.swift: "``APIError/timeout`` (the request's timeout, else ``defaultTimeout``, elapsed)".
   @Test func slowResponseHitsTimeout() async throws {
     let server = try Self.scripted()
     defer { server.stop() }
@@ -149,6 +154,8 @@ import Testing
     await #expect(throws: APIError.timeout) { try await client(server).validatedResponse(for: slow) }
   }
 
+  /// URLSessionTransport.swift: "``APIError/cancelled`` (the calling task was cancelled, which cancels the data
+  /// task)"; ListNetworking.md (Effects): "any task; cancellation cancels the data task".
   @Test func cancellingTheTaskCancelsTheRequest() async throws {
     let arrivals = Arrivals()
     let server = try Self.scripted(arrivals: arrivals)

@@ -25,6 +25,8 @@ import Testing
 
   private static let noWait: @Sendable (Duration) async throws -> Void = { _ in }
 
+  /// FaultInjectingTransport.swift: "The second request answers 500 without reaching the server."; Networking.md:
+  /// "`FaultInjectingTransport(base:latency:failures:)` rehearses a flaky network against a real (local) server".
   @Test func theNthRequestFailsWithoutReachingTheBaseTransport() async throws {
     let base = EchoTransport()
     let transport = FaultInjectingTransport(
@@ -50,6 +52,8 @@ import Testing
     await #expect(throws: APIError.timeout) { try await transport.send(Self.request(1)) }
   }
 
+  /// Documentation/Networking.md: "the same seed fails the same requests as `MockTransport`"; FaultInjectingTransport.swift:
+  /// "counted and drawn the same way (the same seed fails the same requests)".
   @Test func randomFailuresMatchMockTransportForTheSameSeed() async throws {
     let rules: [MockFailureRule] = [.random(probability: 0.3, seed: 42, .status(500))]
     let injected = FaultInjectingTransport(base: EchoTransport(), failures: rules, sleep: Self.noWait)
@@ -71,6 +75,8 @@ import Testing
     #expect(injectedFailures == mockFailures)
   }
 
+  /// FaultInjectingTransport.swift: "cancelling the calling task during the latency makes ``send(_:)`` throw
+  /// ``APIError/cancelled``".
   @Test func theLatencyIsWaitedAndACancelledWaitThrowsCancelled() async {
     let waited = LockedDurations()
     let transport = FaultInjectingTransport(

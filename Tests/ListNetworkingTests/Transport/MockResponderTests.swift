@@ -16,6 +16,8 @@ import Testing
     return items.map { "\($0["id"]!)" }
   }
 
+  /// MockingAndPaging.md: "``MockResponder`` maps `GET /projects/featured` to `projects/featured.json`" and "leading
+  /// path segments such as `/v1` are dropped until a file matches".
   @Test func mapsPathToFileIgnoringBasePrefix() throws {
     let response = try responder().response(for: try Fixtures.request("projects/featured"))
     #expect(response.statusCode == 200)
@@ -23,6 +25,7 @@ import Testing
     #expect(try ids(response, at: ["data", "items"]).count == 25)
   }
 
+  /// MockingAndPaging.md: "unpaged requests get the file's bytes unchanged".
   @Test func unpagedRequestServesFileBytesUnchanged() throws {
     let response = try responder().response(for: try Fixtures.request("feed/timeline"))
     let file = try Data(contentsOf: try Fixtures.root.appendingPathComponent("feed/timeline.json"))
@@ -35,6 +38,8 @@ import Testing
     #expect(try (Fixtures.json(response)["message"] as? String) == "created")
   }
 
+  /// MockingAndPaging.md: "Paths cannot escape the root."; MockResponder.swift: "A missing file is a 404 with a
+  /// JSON error body".
   @Test func missingFileIs404AndPathsCannotEscapeRoot() throws {
     #expect(try responder().response(for: try Fixtures.request("nope/nothing")).statusCode == 404)
     let escaping = HTTPRequest(
@@ -179,6 +184,8 @@ import Testing
     ),
   ]
 
+  /// MockingAndPaging.md: "when the file holds an array or an envelope around one and the request carries paging
+  /// parameters, serves only the requested slice with the total and the next cursor".
   @Test(arguments: pageCases)
   func servesRequestedSlice(_ testCase: PageCase) throws {
     let response = try responder().response(for: try Fixtures.request(testCase.path, query: testCase.query))
@@ -212,6 +219,7 @@ import Testing
     #expect(requests == 4)
   }
 
+  /// MockingAndPaging.md: "Invalid paging values answer 400".
   @Test(arguments: [
     ["cursor": "abc"], ["cursor": "-1"], ["page": "0", "pageSize": "10"], ["page": "1", "pageSize": "0"],
     ["limit": "x"], ["offsetId": "nope", "limit": "2"],
@@ -227,6 +235,7 @@ import Testing
     #expect(try (Fixtures.json(response)["code"] as? Int) == 1001)
   }
 
+  /// MockResponder.swift: "a file that is not valid JSON is served as it is".
   @Test func invalidJSONFileIsServedAsIs() throws {
     let folder = try TemporaryDirectory()
     try folder.write("{\"data\": [1, 2", to: "broken.json")

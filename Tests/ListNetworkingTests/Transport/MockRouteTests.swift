@@ -19,6 +19,7 @@ import Testing
     "[" + ids.map { "{\"id\": \($0)}" }.joined(separator: ", ") + "]"
   }
 
+  /// MockingAndPaging.md: "Routes match a method, a path suffix and optionally query values".
   @Test func staticRouteMatchesOnlyTheQueryValuesItNames() throws {
     let responder = MockResponder(
       root: try Fixtures.root,
@@ -33,6 +34,7 @@ import Testing
     #expect(try ids(responder.response(for: noQuery)).count == 7)
   }
 
+  /// MockingAndPaging.md: "a file or JSON bytes (both paged)".
   @Test func dynamicRouteServesASnapshotFileChosenFromTheQueryPagedLikeAnyFile() throws {
     let folder = try TemporaryDirectory()
     try folder.write(Self.timeline((1001...1035).reversed()), to: "statuses/home_timeline.json")
@@ -73,6 +75,8 @@ import Testing
     #expect(newer.header("X-Total-Count") == "12")
   }
 
+  /// MockingAndPaging.md: "A dynamic route ... computes its ``MockReply`` from the whole request (method, path, query
+  /// items, body)".
   @Test func handlerSeesMethodPathQueryAndBody() throws {
     let seen = TestLocked<HTTPRequest?>(nil)
     let route = MockRoute.dynamic("/articles/1/star", method: .post) { request in
@@ -93,6 +97,7 @@ import Testing
     #expect(MockResponder(root: try Fixtures.root, routes: [route]).response(for: get).statusCode == 404)
   }
 
+  /// MockingAndPaging.md: "or ``MockReply/fallThrough`` to let the next route or the file convention answer".
   @Test func fallThroughPassesToTheNextRouteThenTheConvention() throws {
     let routes: [MockRoute] = [
       .dynamic("/feed/timeline") { request in
@@ -114,6 +119,9 @@ import Testing
     )
   }
 
+  /// MockingAndPaging.md: "A handler that throws is a typed failure, never a crash: ``MockTransport`` throws its
+  /// ``APIError`` (any other error becomes ``APIError/transport(_:)`` naming the route)"; MockReply.swift (MockHandler)
+  /// says the same.
   @Test func throwingHandlerIsATypedErrorNotACrash() async throws {
     let routes: [MockRoute] = [
       .dynamic("/boom") { _ in throw Boom() },
@@ -136,6 +144,7 @@ import Testing
     #expect(try await mock.send(try Fixtures.request("feed/timeline")).statusCode == 200)
   }
 
+  /// MockReply.swift: "Two handlers are equal when they are copies of the same handler".
   @Test func handlersAreEqualOnlyToTheirCopies() {
     let handler = MockHandler { _ in .fallThrough }
     let copy = handler

@@ -27,6 +27,7 @@ import Testing
     )
   }
 
+  /// MockingAndPaging.md: "``MockTransport/requests`` lists every request received, for assertions."
   @Test func answersAndLogsRequests() async throws {
     let mock = try transport()
     let first = try Fixtures.request("projects/featured", query: ["page": "1", "pageSize": "2"])
@@ -36,6 +37,8 @@ import Testing
     #expect(mock.requests == [first, second])
   }
 
+  /// MockingAndPaging.md: "Latency goes through an injected `sleep` closure: tests pass one that records and
+  /// returns."
   @Test func latencyGoesThroughInjectedSleep() async throws {
     let recorder = SleepRecorder()
     let mock = try transport(latency: .milliseconds(300), recorder: recorder)
@@ -47,6 +50,7 @@ import Testing
     #expect(recorder.recorded.count == 2)
   }
 
+  /// MockingAndPaging.md: "``MockFailureRule/onRequest(_:_:)`` fails the n-th request".
   @Test func scriptedFailureHitsOnlyTheNthRequest() async throws {
     let body = Data(#"{"code":500,"message":"boom"}"#.utf8)
     let mock = try transport(failures: [.onRequest(3, .status(500, body: body)), .onRequest(4, .error(.timeout))])
@@ -65,6 +69,8 @@ import Testing
     return result
   }
 
+  /// MockingAndPaging.md: "``MockFailureRule/random(probability:seed:_:)`` uses a SplitMix64 generator so runs are
+  /// reproducible".
   @Test func seededFailuresAreReproducible() async throws {
     let a = try await outcomes(seed: 42, probability: 0.3, count: 200)
     let b = try await outcomes(seed: 42, probability: 0.3, count: 200)
@@ -77,6 +83,7 @@ import Testing
     #expect(try await outcomes(seed: 1, probability: 1, count: 50).allSatisfy { $0 })
   }
 
+  /// MockTransport.swift: "cancelling the calling task makes ``send(_:)`` throw ``APIError/cancelled``".
   @Test func cancelledTaskThrowsCancelled() async throws {
     let mock = try transport(latency: .seconds(1))
     let request = try Fixtures.request("feed/timeline")
@@ -87,6 +94,8 @@ import Testing
     await #expect(throws: APIError.cancelled) { try await task.value }
   }
 
+  /// MockTransport.swift: "Safe to call from many tasks at once"; ListNetworking.md (Effects): "``MockTransport`` |
+  /// yes (lock-guarded log)".
   @Test func concurrentRequestsAreAllLogged() async throws {
     let mock = try transport()
     let request = try Fixtures.request("users/list", query: ["cursor": "", "limit": "2"])

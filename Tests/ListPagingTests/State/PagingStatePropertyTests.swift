@@ -37,6 +37,8 @@ import Testing
     }
   }
 
+  /// Paging guide: "One load is in flight at a time, and one direction at most is failed", checked after every event
+  /// of random schedules.
   @Test func offsetIdInterleavingsWithPrependKeepTheInvariants() {
     run { seed in
       PagingSimulation(

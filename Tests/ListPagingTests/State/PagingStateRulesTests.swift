@@ -19,6 +19,8 @@ import Testing
 
   // MARK: Rule 1
 
+  /// Paging guide (ListPaging.docc/Guides/Paging.md), rule 1: "`refresh` starts the strategy's first request and cancels
+  /// the load in flight."
   @Test func rule1RefreshStartsFirstRequestAndCancelsLoadInFlight() throws {
     var state = try loaded([1, 2, 3])
     let append = try state.expectLoad(.loadMore)
@@ -31,6 +33,7 @@ import Testing
     #expect(state.loadStates == PagingLoadStates(refresh: .loading))
   }
 
+  /// Paging guide, rule 1: "The items on screen stay until the new first page arrives, then are replaced."
   @Test func rule1RefreshKeepsItemsUntilFirstPageArrivesThenReplacesThem() throws {
     var state = try loaded([1, 2, 3])
     let more = try state.expectLoad(.loadMore)
@@ -53,6 +56,9 @@ import Testing
     #expect(state.items.isEmpty)
   }
 
+  /// Paging guide, rule 1: "`prepend` asks for items newer than the first one (``OffsetIdPaging``) and puts them in
+  /// front"; Documentation/Paging.md: "`OffsetIdPaging` can also *prepend* — load only what is newer than the first
+  /// item and put it in front".
   @Test func rule1PrependRefreshPutsNewItemsInFront() throws {
     var state = FeedState(strategy: .offsetId(pageSize: 3))
     let first = try state.expectLoad(.refresh)
@@ -67,6 +73,7 @@ import Testing
     #expect(state.nextRequest == .older(than: 8, pageSize: 3))
   }
 
+  /// Paging guide, rule 1: "if that page is full there may be a gap, so the page replaces the list instead".
   @Test func rule1PrependedFullPageReplacesTheListInsteadOfLeavingAHole() throws {
     var state = FeedState(strategy: .offsetId(pageSize: 3))
     let first = try state.expectLoad(.refresh)
@@ -77,6 +84,7 @@ import Testing
     #expect(state.nextRequest == .older(than: 18, pageSize: 3))
   }
 
+  /// Paging guide, rule 1: "Without prepend support, `prepend` is `refresh`."
   @Test func rule1PrependWithoutStrategySupportOrItemsIsARefresh() throws {
     var numbers = try loaded([1, 2, 3])
     #expect(try numbers.expectLoad(.prepend).direction == .refresh)
@@ -93,6 +101,7 @@ import Testing
 
   // MARK: Rule 2
 
+  /// Paging guide, rule 2: "otherwise it starts the next request".
   @Test func rule2LoadMoreStartsTheStrategysNextRequest() throws {
     var state = try loaded([1, 2, 3])
     let more = try state.expectLoad(.loadMore)
@@ -101,6 +110,9 @@ import Testing
     #expect(state.loadStates == PagingLoadStates(append: .loading))
   }
 
+  /// Paging guide, rule 2: "`loadMore` does nothing while any load is in flight" and "``PagingState/validate(_:)``
+  /// says why an event would be ignored (a ``PagingError``)"; Documentation/Paging.md: "One load at a time: a second
+  /// load-more while page 2 loads does nothing."
   @Test func rule2LoadMoreDoesNothingWhileAnyLoadIsInFlight() throws {
     var state = try loaded([1, 2, 3])
     _ = try state.expectLoad(.loadMore)
@@ -114,6 +126,7 @@ import Testing
     #expect(state == before)
   }
 
+  /// Paging guide, rule 2: "`loadMore` does nothing ... before a first page".
   @Test func rule2LoadMoreDoesNothingBeforeTheFirstPage() throws {
     var state = NumberState(strategy: .pageNumber(pageSize: 3))
     #expect(state.validate(.loadMore) == .firstPageNotLoaded)
@@ -124,6 +137,8 @@ import Testing
     #expect(state.reduce(.loadMore) == [])
   }
 
+  /// Paging guide, rule 2: "`loadMore` does nothing ... after the end"; Documentation/Paging.md: "End of data: a short
+  /// page ends the list, and load-more does nothing more."
   @Test func rule2LoadMoreDoesNothingAfterTheEnd() throws {
     var state = try loaded([1, 2])
     #expect(state.endReached)
@@ -134,6 +149,9 @@ import Testing
 
   // MARK: Rule 3
 
+  /// Paging guide, rule 3: "An outcome whose id is not the load in flight — it was superseded by a refresh ... —
+  /// changes nothing."; Documentation/Paging.md: "Stale responses: a refresh supersedes page 2, whose late answer
+  /// changes nothing."
   @Test func rule3ResponseSupersededByRefreshIsIgnored() throws {
     var state = try loaded([1, 2, 3])
     let more = try state.expectLoad(.loadMore)
@@ -145,6 +163,7 @@ import Testing
     #expect(state == before)
   }
 
+  /// Paging guide, rule 3: "An outcome whose id is not the load in flight — it was ... cancelled ... — changes nothing."
   @Test func rule3ResponseForCancelledRequestIsIgnored() throws {
     var state = try loaded([1, 2, 3])
     let more = try state.expectLoad(.loadMore)
@@ -156,6 +175,8 @@ import Testing
     #expect(state.reduce(.cancel) == [])
   }
 
+  /// Paging guide, rule 3: "An outcome whose id is not the load in flight — it was ... delivered twice or forged —
+  /// changes nothing."
   @Test func rule3DuplicateAndForgedResponsesAreIgnored() throws {
     var state = try loaded([1, 2, 3])
     let more = try state.expectLoad(.loadMore)
@@ -168,6 +189,9 @@ import Testing
 
   // MARK: Rule 4
 
+  /// Paging guide, rule 4: "A page's items are appended, dropping ids already loaded (counted in
+  /// ``PagingState/duplicatesDropped``)."; Documentation/Paging.md: "Duplicates: the server shifted by one, so article
+  /// 2 comes again; it is dropped."
   @Test func rule4DuplicatesAcrossPagesAreDroppedAndCounted() throws {
     var state = try loaded([1, 2, 3])
     let more = try state.expectLoad(.loadMore)
@@ -186,6 +210,10 @@ import Testing
     #expect(state.nextRequest == .init(page: 2, pageSize: 3))  // the server sent a full page
   }
 
+  /// Paging guide, rule 4: "If the strategy asks for a request already loaded since the last refresh, pagination ends
+  /// (``PagingState/stoppedOnRepeatedRequest``) instead of looping."; Documentation/Paging.md: "a strategy that asks
+  /// again for a request already loaded since the last refresh (a buggy cursor) stops paging (`stoppedOnRepeatedRequest`)
+  /// instead of looping".
   @Test func rule4SameNextRequestTwiceEndsPagination() throws {
     // A buggy server hands out the same cursor again.
     var state = PagingState<TestItem, CursorPaging>(strategy: .cursor(pageSize: 2))
@@ -218,6 +246,7 @@ import Testing
 
   // MARK: Rule 5
 
+  /// Paging guide, rule 5: "A failure keeps every item."; Documentation/Paging.md: "A failure keeps every item".
   @Test func rule5FailureKeepsEveryLoadedItem() throws {
     var state = try loaded([1, 2, 3])
     let more = try state.expectLoad(.loadMore)
@@ -229,6 +258,7 @@ import Testing
     #expect(state.nextRequest == .init(page: 2, pageSize: 3))
   }
 
+  /// Paging guide, rule 5: "Each direction has its own failed state carrying a ``PagingFailure``".
   @Test func rule5RefreshAndAppendFailuresAreSeparateStates() throws {
     let offline = PagingFailure(message: "offline", typeName: "URLError")
     let server = PagingFailure(message: "500", typeName: "APIError")
@@ -243,6 +273,8 @@ import Testing
     #expect(state.loadStates.append.failure == nil)
   }
 
+  /// Paging guide, rule 5: "`retry` re-issues exactly the failed request with a new id"; Documentation/Paging.md:
+  /// "retry asks for exactly the same page again".
   @Test(arguments: [PagingDirection.refresh, .prepend, .append])
   func rule5RetryReissuesExactlyTheFailedRequest(direction: PagingDirection) throws {
     var state = FeedState(strategy: .offsetId(pageSize: 2))
@@ -287,6 +319,8 @@ import Testing
     #expect(state.reduce(.retry) == [])
   }
 
+  /// Paging guide, rule 5: "A `CancellationError` is no result, not a failure."; Documentation/Paging.md: "a
+  /// `CancellationError` is not a failure".
   @Test func rule5CancellationErrorIsNoResultNotFailure() throws {
     var state = try loaded([1, 2, 3])
     let more = try state.expectLoad(.loadMore)
@@ -298,6 +332,9 @@ import Testing
 
   // MARK: Rule 6
 
+  /// Paging guide, rule 6: "``PagingLoadStates`` has a ``PagingLoadState`` (`idle`, `loading`, `failed`) for `refresh`,
+  /// `prepend` and `append`; ``PagingState/endReached`` says whether `loadMore` can still do anything.";
+  /// Documentation/Paging.md: "`loadStates` has a `refresh`, `prepend` and `append` state for spinners and footers".
   @Test func rule6LoadStatesPerDirectionAndEndReached() throws {
     let failure = PagingFailure(TestLoadError())
     var state = FeedState(strategy: .offsetId(pageSize: 2))

@@ -5,6 +5,7 @@ import Testing
 
 /// The small value types around the reducer: failures, errors, ids, load states.
 @Suite struct PagingValuesTests {
+  /// Paging guide, rule 5: "``PagingFailure`` (message and error type: `Equatable` and `Sendable`, unlike `any Error`)".
   @Test func failureWrapsMessageAndTypeName() {
     let failure = PagingFailure(TestLoadError())
     #expect(failure == PagingFailure(message: "offline", typeName: "TestLoadError"))

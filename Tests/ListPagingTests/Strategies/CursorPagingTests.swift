@@ -4,6 +4,8 @@ import ListPaging
 import Testing
 
 @Suite struct CursorPagingTests {
+  /// Paging guide (strategies table): "``CursorPaging`` | `cursor`, `pageSize` | the page's `nextCursor` | no
+  /// `nextCursor`".
   @Test(arguments: [
     ("abc" as String?, 25, CursorPaging.Request(cursor: "abc", pageSize: 25) as CursorPaging.Request?),
     ("YXJyYXk6MjQ=", 0, .init(cursor: "YXJyYXk6MjQ=", pageSize: 25)),  // only the cursor decides

@@ -41,6 +41,9 @@ private struct TimestampPaging: PagingStrategy {
     }
   }
 
+  /// Paging guide: "anything `Hashable & Sendable` for your own — a timestamp strategy declares `Anchor = Date` and the
+  /// state is built with `PagingState(strategy:anchor:)`"; Documentation/Paging.md: "A strategy that reads items
+  /// declares an `Anchor` (the item id, a date) and the state is built with `PagingState(strategy:anchor:)`".
   @Test func timestampStrategyPagesThroughTheList() throws {
     var state = PagingState<Post, TimestampPaging>(strategy: TimestampPaging(limit: 10), anchor: { $0.createdAt })
     var issued: [TimestampPaging.Request] = []

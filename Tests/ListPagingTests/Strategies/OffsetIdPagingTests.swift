@@ -7,6 +7,8 @@ import Testing
 @Suite struct OffsetIdPagingTests {
   typealias Request = OffsetIdPaging<Int>.Request
 
+  /// Paging guide (strategies table): "``OffsetIdPaging`` | ... | older than the **last loaded** id | a short or empty
+  /// page".
   @Test(arguments: [
     (20, 981 as Int?, Request.older(than: 981, pageSize: 20) as Request?),
     (25, 3, .older(than: 3, pageSize: 20)),
@@ -35,6 +37,8 @@ import Testing
     #expect(Request.newer(than: 1, pageSize: 8).pageSize == 8)
   }
 
+  /// Paging guide: "A strategy reads items through its ``PagingStrategy/Anchor``: ... the item id for
+  /// ``OffsetIdPaging``".
   @Test func idsOfAnyHashableSendableType() {
     let strings = OffsetIdPaging<String>(pageSize: 2)
     let context = PagingContext(pageItemCount: 2, newItemCount: 2, loadedCount: 2, lastAnchor: "tweet-17")
@@ -45,6 +49,7 @@ import Testing
     #expect(uuids.prependRequest(newerThan: uuid) == .newer(than: uuid, pageSize: 1))
   }
 
+  /// Paging guide (strategies table): "a short or empty page (no extra empty request)".
   @Test func pagesThroughAServerListWithoutAnExtraRequest() throws {
     for count in [0, 5, 20, 21, 40, 63] {
       let feed = FakeFeed(count: count)

@@ -15,6 +15,8 @@ import Testing
     }
   }
 
+  /// Paging guide (strategies table): "``PageNumberPaging`` | `page`, `pageSize` | `page + 1` | a page shorter than
+  /// `pageSize` (empty included), or `total` covered; a missing `total` never ends".
   @Test(arguments: [
     Case(page: 1, received: 20, expectedNext: 2),
     Case(page: 1, received: 19, expectedNext: nil),  // short page
