@@ -50,7 +50,9 @@ final class NumbersAPI {
   @Test func driveReplacesBindWhenCallingTheApp() {
     var seen: [Int] = []
     let bag = DisposeBag()
-    Observable.of(1, 2).asDriver(onErrorDriveWith: .empty()).drive(onNext: { seen.append(helper($0)) }).disposed(by: bag)
+    Observable.of(1, 2).asDriver(onErrorDriveWith: .empty()).drive(onNext: { seen.append(helper($0)) }).disposed(
+      by: bag
+    )
     #expect(seen == [2, 3])
   }
 
