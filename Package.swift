@@ -15,11 +15,14 @@ let package = Package(
     .library(name: "ListNetworking", targets: ["ListNetworking"]),
     .library(name: "ListNetworkingServer", targets: ["ListNetworkingServer"]),
     .library(name: "ListViewModels", targets: ["ListViewModels"]),
+    .library(name: "ListObservation", targets: ["ListObservation"]),
   ],
   targets: [
     .target(
       name: "ReactiveList",
-      dependencies: ["ReactiveCore", "ListPaging", "ListSections", "ListNetworking", "ListViewModels"]
+      dependencies: [
+        "ReactiveCore", "ListPaging", "ListSections", "ListNetworking", "ListViewModels", "ListObservation",
+      ]
     ),
     .target(name: "ReactiveCore"),
     .target(name: "ReactiveTesting", dependencies: ["ReactiveCore"]),
@@ -31,6 +34,7 @@ let package = Package(
       name: "ListViewModels",
       dependencies: ["ReactiveCore", "ListPaging", "ListSections", "ListNetworking"]
     ),
+    .target(name: "ListObservation", dependencies: ["ListViewModels", "ReactiveCore", "ListPaging", "ListSections"]),
     .executableTarget(
       name: "MockServer",
       dependencies: ["ListNetworking", "ListNetworkingServer"],
@@ -63,6 +67,12 @@ let package = Package(
     .testTarget(
       name: "ListViewModelsTests",
       dependencies: ["ListViewModels", "ReactiveList", "ReactiveTesting", "TestSupport"]
+    ),
+    .testTarget(
+      name: "ListObservationTests",
+      dependencies: [
+        "ListObservation", "ListViewModels", "ReactiveCore", "ReactiveTesting", "ListPaging", "ListSections",
+      ]
     ),
     .testTarget(name: "ListSectionsTests", dependencies: ["ListSections"]),
     .testTarget(

@@ -5,10 +5,12 @@
 // This umbrella module re-exports every layer, so `import ReactiveList` is all an app needs:
 // ReactiveCore (observables, subjects, relays, Driver/Signal/Single, schedulers, operators),
 // ListPaging (paging strategies and the paging reducer), ListSections (section splitting,
-// registry and diffing) and ListNetworking (endpoints, transports, envelopes, cache).
+// registry and diffing), ListNetworking (endpoints, transports, envelopes, cache),
+// ListViewModels (the list view model) and ListObservation (an @Observable model for SwiftUI).
 // Tests add `import ReactiveTesting` for virtual time.
 
 @_exported public import ListNetworking
+@_exported public import ListObservation
 @_exported public import ListPaging
 @_exported public import ListSections
 @_exported public import ListViewModels

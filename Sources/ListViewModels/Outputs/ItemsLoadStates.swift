@@ -37,4 +37,10 @@ public struct ItemsLoadStates: Sendable, Hashable {
     self.append = append
     self.endReached = endReached
   }
+
+  /// Whether a load is in flight at either end.
+  public var isLoading: Bool { refresh.isLoading || prepend.isLoading || append.isLoading }
+
+  /// The failure of the last load, if it failed (at most one end is failed at a time).
+  public var failure: PagingFailure? { refresh.failure ?? prepend.failure ?? append.failure }
 }
