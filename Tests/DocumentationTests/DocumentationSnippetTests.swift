@@ -25,6 +25,7 @@ import Testing
     ("Sections.md", ["Snippets/SectionsSnippets.swift"]),
     ("Networking.md", ["Snippets/NetworkingSnippets.swift"]),
     ("Testing.md", ["Snippets/TestingSnippets.swift"]),
+    ("SwiftUI.md", ["Snippets/SwiftUISnippets.swift"]),
   ]
 
   /// Guides whose blocks are checked only when marked `<!-- compiled -->`.

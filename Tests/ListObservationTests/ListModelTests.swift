@@ -215,3 +215,12 @@ struct Harness {
     #expect(sections.snapshot.sections.map(\.rows.count) == [10, 10])
   }
 }
+
+extension ListModelTests {
+  // SwiftUI.md: "ItemRoute is Hashable when the item is, which navigationDestination(item:) needs".
+  @Test func routesOfHashableItemsAreHashable() {
+    struct Tag: Identifiable, Hashable, Sendable { let id: Int }
+    let routes: Set<ItemRoute<Tag>> = [.detail(Tag(id: 1)), .detail(Tag(id: 1)), .detail(Tag(id: 2))]
+    #expect(routes.count == 2)
+  }
+}

@@ -15,3 +15,6 @@ public enum ItemRoute<Item: Sendable>: Sendable {
 }
 
 extension ItemRoute: Equatable where Item: Equatable {}
+
+/// A route is `Hashable` when its item is (SwiftUI's `navigationDestination(item:)` needs it).
+extension ItemRoute: Hashable where Item: Hashable {}
