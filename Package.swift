@@ -63,7 +63,7 @@ let package = Package(
     .target(name: "TestSupport", path: "Tests/TestSupport"),
     .testTarget(name: "ReactiveCoreTests", dependencies: ["ReactiveCore", "ReactiveTesting"]),
     .testTarget(name: "ReactiveTestingTests", dependencies: ["ReactiveTesting", "ReactiveList"]),
-    .testTarget(name: "ListPagingTests", dependencies: ["ListPaging"]),
+    .testTarget(name: "ListPagingTests", dependencies: ["ListPaging", "TestSupport"]),
     .testTarget(
       name: "ListViewModelsTests",
       dependencies: ["ListViewModels", "ReactiveList", "ReactiveTesting", "TestSupport"]
@@ -84,7 +84,7 @@ let package = Package(
       name: "ExamplesTests",
       dependencies: [
         "ProjectsBrowser", "GameList", "Timeline", "ExampleSupport", "ListNetworking", "ListNetworkingServer",
-        "ReactiveList", "ReactiveTesting",
+        "ReactiveList", "ReactiveTesting", "TestSupport",
       ],
       resources: [.copy("Expected")]
     ),

@@ -82,11 +82,7 @@ enum ViewModelBenchmarks {
     let viewModel = ItemsViewModel(store: store, strategy: .pageNumber(pageSize: pageSize), parameters: ())
     let bag = DisposeBag()
     let counter = Counter()
-    let output = viewModel.sections(.grouped { DayHeader(id: $0.day) })
-    output.sections.asObservable().subscribe(onNext: { counter.add($0.sectionCount) }).disposed(by: bag)
-    output.changes.asObservable().subscribe(onNext: { counter.add($0.changeCount) }).disposed(by: bag)
-    viewModel.pageState.asObservable().subscribe(onNext: { _ in counter.add(1) }).disposed(by: bag)
-    viewModel.refreshStatus.asObservable().subscribe(onNext: { _ in counter.add(1) }).disposed(by: bag)
+    bindScreen(viewModel, counter: counter, bag: bag)
     viewModel.refresh()
     let appended = 20
     let start = DispatchTime.now().uptimeNanoseconds
@@ -110,11 +106,7 @@ enum ViewModelBenchmarks {
     let viewModel = ItemsViewModel(store: store, strategy: .pageNumber(pageSize: pageSize), parameters: ())
     let bag = DisposeBag()
     let counter = Counter()
-    let output = viewModel.sections(.grouped { DayHeader(id: $0.day) })
-    output.sections.asObservable().subscribe(onNext: { counter.add($0.sectionCount) }).disposed(by: bag)
-    output.changes.asObservable().subscribe(onNext: { counter.add($0.changeCount) }).disposed(by: bag)
-    viewModel.pageState.asObservable().subscribe(onNext: { _ in counter.add(1) }).disposed(by: bag)
-    viewModel.refreshStatus.asObservable().subscribe(onNext: { _ in counter.add(1) }).disposed(by: bag)
+    bindScreen(viewModel, counter: counter, bag: bag)
     viewModel.loadStates.asObservable().subscribe(onNext: { _ in counter.add(1) }).disposed(by: bag)
 
     var times: [UInt64] = []
@@ -133,6 +125,20 @@ enum ViewModelBenchmarks {
     let early = Double(times[10] - times[0]) / 10
     let late = Double(times[pages.count] - times[pages.count - 10]) / 10
     return (early, late, counter.total + viewModel.currentItems.count)
+  }
+
+  /// Subscribes what a sectioned screen binds: sections, changes, page state, refresh status.
+  @MainActor
+  static func bindScreen(
+    _ viewModel: ItemsViewModel<Item, PageNumberPaging, Void>,
+    counter: Counter,
+    bag: DisposeBag
+  ) {
+    let output = viewModel.sections(.grouped { DayHeader(id: $0.day) })
+    output.sections.asObservable().subscribe(onNext: { counter.add($0.sectionCount) }).disposed(by: bag)
+    output.changes.asObservable().subscribe(onNext: { counter.add($0.changeCount) }).disposed(by: bag)
+    viewModel.pageState.asObservable().subscribe(onNext: { _ in counter.add(1) }).disposed(by: bag)
+    viewModel.refreshStatus.asObservable().subscribe(onNext: { _ in counter.add(1) }).disposed(by: bag)
   }
 
   /// Sums what the subscribers saw, so the optimiser keeps the work.

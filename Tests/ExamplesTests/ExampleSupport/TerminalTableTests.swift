@@ -2,6 +2,7 @@
 
 import ExampleSupport
 import ReactiveList
+import TestSupport
 import Testing
 
 @MainActor
@@ -116,7 +117,7 @@ import Testing
   }
 
   @Test func randomChangesetsLeaveTheLinesOfAFreshTable() {
-    var random = SplitMix64(seed: 11)
+    var random = SeededGenerator(seed: 11)
     func randomSnapshot() -> Snapshot {
       var games = Array(0..<12).shuffled(using: &random).prefix(Int.random(in: 0...12, using: &random))
       let days = Array(1..<6).shuffled(using: &random).prefix(Int.random(in: 0...5, using: &random))
@@ -135,20 +136,5 @@ import Testing
     for _ in 0..<500 {
       expectBatchUpdate(from: randomSnapshot(), to: randomSnapshot())
     }
-  }
-}
-
-/// SplitMix64: a small seeded generator, so the random changesets reproduce.
-private struct SplitMix64: RandomNumberGenerator {
-  private var state: UInt64
-
-  init(seed: UInt64) { state = seed }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
   }
 }

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 
 import ListPaging
+import TestSupport
 import Testing
 
 /// Drives a ``PagingState`` with random interleavings of intents and responses against a
