@@ -64,7 +64,7 @@ let package = Package(
       name: "ListViewModelsTests",
       dependencies: ["ListViewModels", "ReactiveList", "ReactiveTesting", "TestSupport"]
     ),
-    .testTarget(name: "ListSectionsTests", dependencies: ["ListSections"]),
+    .testTarget(name: "ListSectionsTests", dependencies: ["ListSections", "TestSupport"]),
     .testTarget(
       name: "ListNetworkingTests",
       dependencies: ["ListNetworking", "ListNetworkingServer"],
