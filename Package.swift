@@ -15,6 +15,7 @@ let package = Package(
     .library(name: "ListNetworking", targets: ["ListNetworking"]),
     .library(name: "ListNetworkingServer", targets: ["ListNetworkingServer"]),
     .library(name: "ListViewModels", targets: ["ListViewModels"]),
+    .library(name: "ReactiveListUIKit", targets: ["ReactiveListUIKit"]),
   ],
   targets: [
     .target(
@@ -31,6 +32,7 @@ let package = Package(
       name: "ListViewModels",
       dependencies: ["ReactiveCore", "ListPaging", "ListSections", "ListNetworking"]
     ),
+    .target(name: "ReactiveListUIKit", dependencies: ["ListSections", "ListViewModels", "ReactiveCore"]),
     .executableTarget(
       name: "MockServer",
       dependencies: ["ListNetworking", "ListNetworkingServer"],

@@ -57,9 +57,10 @@ extension SectionedDataSource {
   /// the view was configured; the data source remembers the section's identity instead. A view
   /// it never configured, or whose section is gone, is ignored.
   ///
-  /// - Parameter view: The tapped header view.
+  /// - Parameter view: The tapped header view (any object: a gesture recognizer's view can be
+  ///   passed as it is).
   /// - Complexity: O(*s*) for *s* sections.
-  public func selectHeader(_ view: Header) {
+  public func selectHeader(_ view: AnyObject) {
     guard let record = headerViews[ObjectIdentifier(view)], record.view === view,
       let index = snapshot.sections.firstIndex(where: { $0.model.id == record.sectionID })
     else { return }
