@@ -22,7 +22,7 @@ public import Foundation
 /// ```
 ///
 /// Index paths have two indices, `[section, item]`: build them with `IndexPath(indexes:)` or
-/// ``Foundation/IndexPath/init(_:)`` from a ``RowPath`` (`IndexPath(row:section:)` is a UIKit
+/// `IndexPath(_:)` from a ``RowPath`` (`IndexPath(row:section:)` is a UIKit
 /// addition that Linux does not have).
 ///
 /// > Important: Conforming types are used on the main actor only, as UIKit views are.

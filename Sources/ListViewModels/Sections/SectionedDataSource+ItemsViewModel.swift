@@ -9,14 +9,14 @@ extension SectionedDataSource where SectionModel: Sendable, RowModel: Sendable {
   ///
   /// One call wires a sectioned, paged list to its view:
   /// - the first snapshot (the sections the view model has now) is shown with
-  ///   ``SectionedDataSource/reload(_:)``; every later one is animated with the changeset the view
+  ///   `reload(_:)`; every later one is animated with the changeset the view
   ///   model emits for it (O(page) for an appended page), paired in whichever order the two
-  ///   arrive (``SectionedDataSource/receive(sections:)``);
+  ///   arrive (`receive(sections:)`);
   /// - a selected row reaches ``ItemsViewModel/itemSelected(at:)-(RowPath)`` (which emits
-  ///   ``ItemRoute/detail(_:)`` with the item), after ``SectionedDataSource/onRowSelected``;
+  ///   ``ItemRoute/detail(_:)`` with the item), after `onRowSelected`;
   /// - a row coming into view reaches ``ItemsViewModel/itemAppeared(at:)-(RowPath)``, so load-more
   ///   starts at the view model's ``ItemsViewModelOptions/prefetchDistance``, after
-  ///   ``SectionedDataSource/onRowAppeared``.
+  ///   `onRowAppeared`.
   ///
   /// ```swift
   /// let dataSource = SectionedDataSource<DayHeader, Game, TextLine, TextLine>(view: list)
@@ -28,7 +28,7 @@ extension SectionedDataSource where SectionModel: Sendable, RowModel: Sendable {
   ///
   /// The binding keeps the data source alive until it is disposed; the view model is held
   /// weakly. Row paths reach the view model in the newest snapshot received
-  /// (``SectionedDataSource/pathInNewestSnapshot(_:)``). Binding again replaces the view model
+  /// (`pathInNewestSnapshot(_:)`). Binding again replaces the view model
   /// that taps and prefetches go to.
   ///
   /// > Important: Call it on the main actor. The view model's Driver and Signal deliver there
@@ -38,7 +38,7 @@ extension SectionedDataSource where SectionModel: Sendable, RowModel: Sendable {
   ///   - viewModel: The view model whose sections to show.
   ///   - builder: Builds the sections from the view model's items (see ``SectionBuilder``).
   /// - Returns: The binding; dispose it (or put it in a `DisposeBag`) to stop.
-  /// - Complexity: O(1) to bind. Each update costs what ``SectionedDataSource/apply(_:changeset:)``
+  /// - Complexity: O(1) to bind. Each update costs what `apply(_:changeset:)`
   ///   costs with a changeset that fits.
   public func bind<Item, Strategy, Parameters>(
     to viewModel: ItemsViewModel<Item, Strategy, Parameters>,
