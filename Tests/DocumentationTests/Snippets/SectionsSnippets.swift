@@ -10,20 +10,20 @@ import Testing
 // MARK: Models
 
 /// A row: one game, released on a day.
-struct Game: Identifiable, Equatable, Sendable {
+nonisolated struct Game: Identifiable, Equatable, Sendable {
   let id: Int
   let name: String
   let day: String
 }
 
 /// A section: the games of one day.
-struct DayHeader: Identifiable, Equatable, Sendable {
+nonisolated struct DayHeader: Identifiable, Equatable, Sendable {
   let day: String
   var id: String { day }
 }
 
 /// What a game-list API sends: day headers and games in one flat array.
-enum GameFeedElement: Sendable {
+nonisolated enum GameFeedElement: Sendable {
   case day(String)
   case game(Game)
 }
