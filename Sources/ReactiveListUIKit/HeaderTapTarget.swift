@@ -11,6 +11,7 @@
 
     init(onTap: @escaping (UIView) -> Void) {
       self.onTap = onTap
+      super.init()
     }
 
     /// Adds a tap recognizer calling ``tapped(_:)`` to `view`.
