@@ -16,6 +16,7 @@ let package = Package(
     .library(name: "ListNetworkingServer", targets: ["ListNetworkingServer"]),
     .library(name: "ListViewModels", targets: ["ListViewModels"]),
     .library(name: "ListObservation", targets: ["ListObservation"]),
+    .library(name: "ReactiveListUIKit", targets: ["ReactiveListUIKit"]),
   ],
   targets: [
     .target(
@@ -35,6 +36,7 @@ let package = Package(
       dependencies: ["ReactiveCore", "ListPaging", "ListSections", "ListNetworking"]
     ),
     .target(name: "ListObservation", dependencies: ["ListViewModels", "ReactiveCore", "ListPaging", "ListSections"]),
+    .target(name: "ReactiveListUIKit", dependencies: ["ListSections", "ListViewModels", "ReactiveCore"]),
     .executableTarget(
       name: "MockServer",
       dependencies: ["ListNetworking", "ListNetworkingServer"],
@@ -74,7 +76,7 @@ let package = Package(
         "ListObservation", "ListViewModels", "ReactiveCore", "ReactiveTesting", "ListPaging", "ListSections",
       ]
     ),
-    .testTarget(name: "ListSectionsTests", dependencies: ["ListSections"]),
+    .testTarget(name: "ListSectionsTests", dependencies: ["ListSections", "TestSupport"]),
     .testTarget(
       name: "ListNetworkingTests",
       dependencies: ["ListNetworking", "ListNetworkingServer"],

@@ -4,21 +4,20 @@ import ExampleSupport
 import Foundation
 import ReactiveList
 
-/// The game list app: it binds the view model's outputs to what it shows (its sections to a
-/// terminal table, through their changes), calls its methods for each command, and pushes an
+/// The game list app: it binds the view model's sections to a terminal list through a
+/// `SectionedDataSource` (as a table view controller binds them with ReactiveListUIKit), binds the
+/// other outputs to what it shows, calls the view model's methods for each command, and pushes an
 /// item's detail on a route.
 @MainActor final class GameListApp: ExampleApp {
   private let viewModel: GameListViewModel
   private var title = "" {
     didSet { onChange() }
   }
-  /// The rows as drawn: the sections are its data source, their changes its batch updates.
-  private var table = TerminalTable<SectionHeader<ReleaseDay>, GameListItem>(
-    header: { $0.model?.title },
-    row: { $0.row }
-  ) {
-    didSet { onChange() }
-  }
+  /// The rows as drawn, from `dataSource`.
+  private let list = TerminalList<SectionHeader<ReleaseDay>, GameListItem>()
+  /// The list's data source: one line class per row model type (the banner, a game) and per
+  /// header model type (a release day); the banner's section has no header.
+  private let dataSource: SectionedDataSource<SectionHeader<ReleaseDay>, GameListItem, TerminalLine, TerminalLine>
   private var pageState = PageState.loading {
     didSet { onChange() }
   }
@@ -43,9 +42,19 @@ import ReactiveList
 
   init(viewModel: GameListViewModel) {
     self.viewModel = viewModel
-    let output = viewModel.sections(.byReleaseDay)
-    output.sections.drive(onNext: { [weak self] in self?.table.dataSource = $0 }).disposed(by: bag)
-    output.changes.emit(onNext: { [weak self] in self?.table.performBatchUpdates($0) }).disposed(by: bag)
+    dataSource = SectionedDataSource(view: list)
+    list.dataSource = dataSource
+    dataSource.rowContent = { item -> Any in
+      switch item {
+      case .banner(let banner): banner
+      case .game(let game): game
+      }
+    }
+    dataSource.registerCell(TerminalLine.self, for: Banner.self) { line, banner in line.text = banner.row }
+    dataSource.registerCell(TerminalLine.self, for: Game.self) { line, game in line.text = game.row }
+    dataSource.registerHeader(TerminalLine.self, for: ReleaseDay.self) { line, day in line.text = day.title }
+    dataSource.bind(to: viewModel, sections: .byReleaseDay).disposed(by: bag)
+    list.onRedraw = { [weak self] in self?.onChange() }
     viewModel.navigationTitle.drive(onNext: { [weak self] in self?.title = $0 }).disposed(by: bag)
     viewModel.pageState.drive(onNext: { [weak self] in self?.pageState = $0 }).disposed(by: bag)
     viewModel.refreshStatus.drive(onNext: { [weak self] in self?.refreshStatus = $0 }).disposed(by: bag)
@@ -67,8 +76,9 @@ import ReactiveList
   }
 
   func itemAppeared(at index: Int) {
-    guard detail == nil, let path = table.rowPath(ofItem: index) else { return }
-    viewModel.itemAppeared(at: path)
+    // The data source sends the row to the view model's itemAppeared(at: RowPath): prefetch.
+    guard detail == nil, let indexPath = list.indexPath(ofItem: index) else { return }
+    dataSource.willDisplayRow(at: indexPath)
   }
 
   func perform(_ command: ExampleCommand<NoCustomCommand>) {
@@ -77,8 +87,9 @@ import ReactiveList
     case .more: viewModel.loadMore()
     case .retry: viewModel.retry()
     case .open(let row):
-      // Rows are numbered across sections: the table knows which section and row that is.
-      if let path = table.rowPath(ofItem: row - 1) { viewModel.itemSelected(at: path) }
+      // Rows are numbered across sections: the list knows which section and row that is, and the
+      // data source sends the selection to the view model's itemSelected(at: RowPath).
+      if let indexPath = list.indexPath(ofItem: row - 1) { dataSource.selectRow(at: indexPath) }
     case .back: detail = nil
     case .show, .wait, .tab, .star: break  // Not supported, or nothing to do.
     }
@@ -92,7 +103,7 @@ import ReactiveList
     if let detail {
       return .detail(DetailScreen(title: "GameList", lines: detail.detailLines, messages: messages))
     }
-    let games = table.dataSource.sections.reduce(0) { count, section in
+    let games = dataSource.snapshot.sections.reduce(0) { count, section in
       count + section.rows.count { if case .game = $0 { true } else { false } }
     }
     return .list(
@@ -100,7 +111,7 @@ import ReactiveList
         title: "GameList  \(title)",
         pageState: pageState,
         refreshStatus: refreshStatus,
-        rows: table.rows,
+        rows: list.rows,
         noun: "games",
         footerCount: games,
         messages: messages
@@ -109,19 +120,22 @@ import ReactiveList
   }
 }
 
-extension GameListItem {
-  /// The row as printed: the banner with a star, a game with platform, genre and score.
+extension Banner {
+  /// The banner's line: its title with a star.
+  var row: String { "★ \(title)" }
+}
+
+extension Game {
+  /// A game's line: title, platform, genre and score in columns.
   var row: String {
-    switch self {
-    case .banner(let banner):
-      return "★ \(banner.title)"
-    case .game(let game):
-      let title = FrameRenderer.pad(String(game.title.prefix(22)), 22)
-      let platform = FrameRenderer.pad(game.platform, 10)
-      let genre = FrameRenderer.pad(game.genre, 11)
-      return "\(title) \(platform) \(genre) \(FrameRenderer.pad(String(game.score), 3, right: true))"
-    }
+    let title = FrameRenderer.pad(String(title.prefix(22)), 22)
+    let platform = FrameRenderer.pad(platform, 10)
+    let genre = FrameRenderer.pad(genre, 11)
+    return "\(title) \(platform) \(genre) \(FrameRenderer.pad(String(score), 3, right: true))"
   }
+}
+
+extension GameListItem {
 
   /// The detail screen's lines.
   var detailLines: [String] {

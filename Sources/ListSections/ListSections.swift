@@ -9,6 +9,13 @@
 // - Registry/   `ModelRegistry<View>`: model type -> reuse identifier, `RowHeight`, configure
 //               closure; `RegistryError` for unregistered types.
 // - Diffing/    `SectionedSnapshot` and `changeset(from:)` -> `SectionedChangeset` (minimal moves,
-//               batch-update index spaces), `RowPath`, `IndexPair`, `DuplicateIDs`.
+//               batch-update index spaces), `RowPath`, `IndexPair`, `DuplicateIDs`; the replay
+//               `applying(_:readingFrom:)` and `validate(from:to:)` with `ChangesetError`.
+// - BatchUpdates/ `BatchUpdatable` (a view that takes batch updates, in UICollectionView's terms)
+//               and `performBatchUpdates(_:options:updateData:...)`, the one routine that applies
+//               a changeset to it; `BatchUpdateOptions`, `BatchUpdateOutcome`, `UpdateStyle`.
+// - DataSource/ `SectionedDataSource`: the Foundation-only data source of a table or collection
+//               view (counts, cells and headers through the registries, taps, prefetch), which
+//               pairs snapshots with their changesets; `DataSourceError`.
 //
 // Guide: ListSections.docc/Guides/Sections.md.

@@ -1,120 +1,231 @@
 // SPDX-License-Identifier: MIT
 
 extension SectionedSnapshot {
-  /// Replays a changeset on `old` the way a table or collection view batch update interprets it,
-  /// or returns `nil` where UIKit would raise an inconsistency exception.
+  /// Replays a changeset on this snapshot the way a table or collection view batch update does,
+  /// reading the models of inserted and updated items from `new`.
   ///
-  /// Like a view asking its data source, the models of inserted sections and rows, and the new
-  /// contents of updated ones, are read from `new` at their new positions; every other item is
-  /// carried over from `old` by the changeset's indices. So `apply(new.changeset(from: old), to: old,
-  /// reading: new) == new` holds exactly when the changeset is correct.
+  /// This is what UIKit does with a ``SectionedChangeset`` applied in one
+  /// `performBatchUpdates(_:completion:)`, step by step:
+  /// 1. **Deletes and moves away**, in the *old* index space: deleted sections and rows, and the
+  ///    sources of moves, leave. Positions are not renumbered while this happens: every index
+  ///    names an item of the old snapshot.
+  /// 2. **Inserts and moves in**, in the *new* index space: inserted sections and rows (their
+  ///    models read from `new`, as a view asks its data source) and the destinations of moves take
+  ///    their final positions. Every other item keeps its relative order and fills the positions
+  ///    left free, so the counts must add up: per section, old rows − deleted − moved away +
+  ///    inserted + moved in = new rows.
+  /// 3. **Updates (reloads)**, after the batch, in the new index space: the models of updated
+  ///    sections and rows are read from `new`. UIKit rejects a reload of an item that also moves
+  ///    inside the batch, which is why ``SectionedChangeset`` keeps updates out of it and a view
+  ///    reconfigures them once the batch is set up.
   ///
-  /// Rules checked (UIKit's): indices in range; section and row counts add up
-  /// (`old - deletes + inserts` per section, counting moves out and in); no item both deleted and
-  /// moved, or inserted and moved to; no row operation inside a deleted or inserted section; updates
-  /// name an item that exists at both positions.
+  /// The calls inside a batch can come in any order; UIKit sorts them as above. Every rule UIKit
+  /// checks is checked here, and a broken one throws the ``ChangesetError`` that names it, so
+  /// this is also a test oracle for hand-written changesets:
+  ///
+  /// ```swift
+  /// let old = SectionedSnapshot(section: all, rows: [a, b, c])
+  /// let new = SectionedSnapshot(section: all, rows: [c, a, d])
+  /// let replayed = try old.applying(new.changeset(from: old), readingFrom: new)
+  /// // replayed == new
+  /// ```
+  ///
+  /// For any two snapshots, `try old.applying(new.changeset(from: old), readingFrom: new) == new`,
+  /// duplicate ids included.
   ///
   /// - Parameters:
-  ///   - changeset: The changes to replay.
-  ///   - old: The snapshot the changes start from.
-  ///   - new: Where inserted and updated models are read from.
-  /// - Returns: The resulting snapshot, or `nil` for an inconsistent changeset.
-  /// - Complexity: O(*n* + *m* + *c* log *c*) for *n* old rows, *m* new rows and *c* changes.
-  package static func apply(_ changeset: SectionedChangeset, to old: Self, reading new: Self) -> Self? {
-    let oldCount = old.sections.count
-    let newCount = new.sections.count
-    // Sections.
-    let deleted = Set(changeset.sectionDeletes)
-    let movedFrom = Set(changeset.sectionMoves.map(\.old))
-    let inserted = Set(changeset.sectionInserts)
-    let movedTo = Dictionary(changeset.sectionMoves.map { ($0.new, $0.old) }, uniquingKeysWith: { first, _ in first })
-    guard deleted.count == changeset.sectionDeletes.count, inserted.count == changeset.sectionInserts.count,
-      movedFrom.count == changeset.sectionMoves.count, movedTo.count == changeset.sectionMoves.count,
-      deleted.isDisjoint(with: movedFrom), inserted.isDisjoint(with: movedTo.keys),
-      deleted.allSatisfy({ (0..<oldCount).contains($0) }), movedFrom.allSatisfy({ (0..<oldCount).contains($0) }),
-      inserted.allSatisfy({ (0..<newCount).contains($0) }), movedTo.keys.allSatisfy({ (0..<newCount).contains($0) }),
-      oldCount - deleted.count + inserted.count == newCount
-    else { return nil }
-    var sourceOfNew = [Int](repeating: -1, count: newCount)
-    var remaining = (0..<oldCount).filter { !deleted.contains($0) && !movedFrom.contains($0) }.makeIterator()
-    for newIndex in 0..<newCount where !inserted.contains(newIndex) {
-      if let source = movedTo[newIndex] {
-        sourceOfNew[newIndex] = source
-      } else {
-        guard let source = remaining.next() else { return nil }
-        sourceOfNew[newIndex] = source
-      }
-    }
-    guard remaining.next() == nil else { return nil }
-    var newOfOld = [Int](repeating: -1, count: oldCount)
-    for (newIndex, source) in sourceOfNew.enumerated() where source >= 0 { newOfOld[source] = newIndex }
-
-    // Rows: removals grouped by old section, placements grouped by new section.
-    var removedRows = [Set<Int>](repeating: [], count: oldCount)
-    var placed = [[Int: RowPath?]](repeating: [:], count: newCount)  // new row → old path (nil = insert)
-    func isValid(_ path: RowPath, in snapshot: Self) -> Bool {
-      snapshot.sections.indices.contains(path.section)
-        && snapshot.sections[path.section].rows.indices.contains(path.row)
-    }
-    for path in changeset.rowDeletes {
-      guard isValid(path, in: old), newOfOld[path.section] >= 0,
-        removedRows[path.section].insert(path.row).inserted
-      else { return nil }
-    }
-    for path in changeset.rowInserts {
-      guard isValid(path, in: new), sourceOfNew[path.section] >= 0, placed[path.section][path.row] == nil
-      else { return nil }
-      placed[path.section][path.row] = .some(nil)
-    }
-    for move in changeset.rowMoves {
-      guard isValid(move.old, in: old), isValid(move.new, in: new), newOfOld[move.old.section] >= 0,
-        sourceOfNew[move.new.section] >= 0, removedRows[move.old.section].insert(move.old.row).inserted,
-        placed[move.new.section][move.new.row] == nil
-      else { return nil }
-      placed[move.new.section][move.new.row] = .some(move.old)
-    }
-
+  ///   - changeset: The changes to replay, in the index spaces documented on ``SectionedChangeset``.
+  ///   - new: The snapshot the changes lead to: models of inserted sections and rows, and the new
+  ///     contents of updated ones, are read from it at their new positions. Every other item is
+  ///     carried over from this snapshot.
+  /// - Returns: The snapshot a view shows after the batch update.
+  /// - Throws: ``ChangesetError`` naming the first batch-update rule the changeset breaks.
+  /// - Complexity: O(*n* + *m* + *c*) expected, for *n* rows of this snapshot, *m* rows of `new`
+  ///   and *c* changes.
+  public func applying(_ changeset: SectionedChangeset, readingFrom new: Self) throws(ChangesetError) -> Self {
+    let plan = try BatchReplayPlan(changeset, oldRowCounts: sections.map(\.rows.count), newRowCounts: new.rowCounts)
     var result = Self()
     var origins: [[RowPath?]] = []  // per new row: the old path it came from (nil = inserted)
-    for newIndex in 0..<newCount {
-      let source = sourceOfNew[newIndex]
+    origins.reserveCapacity(new.sectionCount)
+    for newIndex in 0..<new.sectionCount {
+      let source = plan.sourceOfNew[newIndex]
       guard source >= 0 else {
         result.appendSection(new.sections[newIndex].model, rows: new.sections[newIndex].rows)
         origins.append(Array(repeating: nil, count: new.sections[newIndex].rows.count))
         continue
       }
-      let oldRows = old.sections[source].rows
-      var kept = oldRows.indices.filter { !removedRows[source].contains($0) }.makeIterator()
-      let rowCount = new.sections[newIndex].rows.count
+      let oldRows = sections[source].rows
+      var kept = oldRows.indices.lazy.filter { !plan.removedRows.contains(RowPath(section: source, row: $0)) }
+        .makeIterator()
       var rows: [RowModel] = []
       var rowOrigins: [RowPath?] = []
-      for row in 0..<rowCount {
+      rows.reserveCapacity(new.sections[newIndex].rows.count)
+      for row in new.sections[newIndex].rows.indices {
+        let newPath = RowPath(section: newIndex, row: row)
         let origin: RowPath?
-        if let placement = placed[newIndex][row] {
+        if let placement = plan.placedRows[newPath] {
           origin = placement
-        } else {
-          guard let oldRow = kept.next() else { return nil }
+        } else if let oldRow = kept.next() {
           origin = RowPath(section: source, row: oldRow)
+        } else {
+          // The plan checked the counts, so every position left free has a kept row to fill it.
+          preconditionFailure("SectionedSnapshot.applying: counts were checked, a kept row must be left")
         }
         rowOrigins.append(origin)
-        rows.append(origin.map { old.sections[$0.section].rows[$0.row] } ?? new.sections[newIndex].rows[row])
+        rows.append(origin.map { self[$0] } ?? new[newPath])
       }
-      guard kept.next() == nil else { return nil }
-      result.appendSection(old.sections[source].model, rows: rows)
+      result.appendSection(sections[source].model, rows: rows)
       origins.append(rowOrigins)
     }
-
-    // Updates, in new positions, must name the item that came from their old position.
     for update in changeset.sectionUpdates {
-      guard (0..<newCount).contains(update.new), sourceOfNew[update.new] == update.old else { return nil }
       result.replaceSectionModel(new.sections[update.new].model, at: update.new)
     }
     for update in changeset.rowUpdates {
-      guard isValid(update.new, in: new), origins[update.new.section][update.new.row] == update.old else {
-        return nil
-      }
+      guard origins[update.new.section][update.new.row] == update.old else { throw .rowUpdateMismatch(update) }
       result.replaceRow(at: update.new, with: new[update.new])
     }
     return result
+  }
+
+  /// The number of rows of each section, in order.
+  var rowCounts: [Int] { sections.map(\.rows.count) }
+}
+
+extension SectionedChangeset {
+  /// Checks that this changeset turns `old` into `new` by UIKit's batch-update rules: indices in
+  /// range, nothing deleted, inserted or moved twice, no row operation inside a deleted or inserted
+  /// section, and section and row counts that add up.
+  ///
+  /// It looks at counts and positions only, not at the models, so it is cheap enough to run
+  /// before every batch update: ``SectionedDataSource`` calls it to check that a changeset
+  /// received from a stream belongs to the snapshot it is about to show. To check models too,
+  /// compare ``SectionedSnapshot/applying(_:readingFrom:)`` with `new`.
+  ///
+  /// ```swift
+  /// let page = SectionedChangeset(rowInserts: [RowPath(section: 0, row: 2)])
+  /// try page.validate(from: twoRows, to: threeRows)  // passes
+  /// try page.validate(from: twoRows, to: twoRows)
+  /// // throws ChangesetError.rowOutOfRange([0, 2])
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - old: The snapshot the view shows before the update.
+  ///   - new: The snapshot it shows after.
+  /// - Throws: ``ChangesetError`` naming the first rule broken.
+  /// - Complexity: O(*s* + *c*) expected, for *s* sections of both snapshots and *c* changes.
+  public func validate<SectionModel, RowModel>(
+    from old: SectionedSnapshot<SectionModel, RowModel>,
+    to new: SectionedSnapshot<SectionModel, RowModel>
+  ) throws(ChangesetError) {
+    _ = try BatchReplayPlan(self, oldRowCounts: old.rowCounts, newRowCounts: new.rowCounts)
+  }
+}
+
+/// Where every section and row of a batch update goes, checked against UIKit's rules.
+///
+/// Built from the row counts of both snapshots only, so it serves both the full replay and the
+/// cheap validation.
+struct BatchReplayPlan {
+  /// Per new section: the old section it continues, or -1 for an inserted one.
+  var sourceOfNew: [Int]
+  /// Old rows that leave: deleted or moved away.
+  var removedRows: Set<RowPath>
+  /// New rows placed explicitly: the old path of a move, or `nil` for an insert.
+  var placedRows: [RowPath: RowPath?]
+
+  // One pass per rule, in the order the rules are documented on `ChangesetError`.
+  init(_ changeset: SectionedChangeset, oldRowCounts: [Int], newRowCounts: [Int]) throws(ChangesetError) {
+    let oldCount = oldRowCounts.count
+    let newCount = newRowCounts.count
+    // Sections: ranges, conflicts, count.
+    var newOfOld = [Int](repeating: 0, count: oldCount)  // 0 = kept in place, -1 = leaves, -2 = moves
+    var sourceOfNew = [Int](repeating: -3, count: newCount)  // -3 = not placed yet, -1 = inserted
+    for index in changeset.sectionDeletes {
+      guard index >= 0 && index < oldCount else { throw .sectionOutOfRange(index) }
+      guard newOfOld[index] == 0 else { throw .conflictingSection(index) }
+      newOfOld[index] = -1
+    }
+    for move in changeset.sectionMoves {
+      guard move.old >= 0 && move.old < oldCount else { throw .sectionOutOfRange(move.old) }
+      guard newOfOld[move.old] == 0 else { throw .conflictingSection(move.old) }
+      newOfOld[move.old] = -2
+    }
+    for index in changeset.sectionInserts {
+      guard index >= 0 && index < newCount else { throw .sectionOutOfRange(index) }
+      guard sourceOfNew[index] == -3 else { throw .conflictingSection(index) }
+      sourceOfNew[index] = -1
+    }
+    for move in changeset.sectionMoves {
+      guard move.new >= 0 && move.new < newCount else { throw .sectionOutOfRange(move.new) }
+      guard sourceOfNew[move.new] == -3 else { throw .conflictingSection(move.new) }
+      sourceOfNew[move.new] = move.old
+    }
+    let expectedSections = oldCount - changeset.sectionDeletes.count + changeset.sectionInserts.count
+    guard expectedSections == newCount else {
+      throw .sectionCountMismatch(expected: expectedSections, actual: newCount)
+    }
+    // Kept sections fill the new positions left free, in their old order. The counts add up, so
+    // there are exactly as many kept sections as free positions.
+    var kept = (0..<oldCount).lazy.filter { newOfOld[$0] == 0 }.makeIterator()
+    for newIndex in 0..<newCount where sourceOfNew[newIndex] == -3 {
+      sourceOfNew[newIndex] = kept.next() ?? -1
+    }
+    for (newIndex, source) in sourceOfNew.enumerated() where source >= 0 { newOfOld[source] = newIndex }
+
+    // Rows: ranges, sections that are deleted or inserted, conflicts.
+    var removedRows = Set<RowPath>(minimumCapacity: changeset.rowDeletes.count + changeset.rowMoves.count)
+    var placedRows = [RowPath: RowPath?](minimumCapacity: changeset.rowInserts.count + changeset.rowMoves.count)
+    var removedCount = [Int](repeating: 0, count: oldCount)
+    var placedCount = [Int](repeating: 0, count: newCount)
+    func remove(_ path: RowPath) throws(ChangesetError) {
+      guard path.section >= 0 && path.section < oldCount, path.row >= 0 && path.row < oldRowCounts[path.section]
+      else { throw .rowOutOfRange(path) }
+      guard newOfOld[path.section] >= 0 else { throw .rowInChangedSection(path) }
+      guard removedRows.insert(path).inserted else { throw .conflictingRow(path) }
+      removedCount[path.section] += 1
+    }
+    func place(_ path: RowPath, from origin: RowPath?) throws(ChangesetError) {
+      guard path.section >= 0 && path.section < newCount, path.row >= 0 && path.row < newRowCounts[path.section]
+      else { throw .rowOutOfRange(path) }
+      guard sourceOfNew[path.section] >= 0 else { throw .rowInChangedSection(path) }
+      guard placedRows.updateValue(origin, forKey: path) == nil else { throw .conflictingRow(path) }
+      placedCount[path.section] += 1
+    }
+    for path in changeset.rowDeletes { try remove(path) }
+    for move in changeset.rowMoves { try remove(move.old) }
+    for path in changeset.rowInserts { try place(path, from: nil) }
+    for move in changeset.rowMoves { try place(move.new, from: move.old) }
+    for (newIndex, source) in sourceOfNew.enumerated() where source >= 0 {
+      let expected = oldRowCounts[source] - removedCount[source] + placedCount[newIndex]
+      guard expected == newRowCounts[newIndex] else {
+        throw .rowCountMismatch(section: newIndex, expected: expected, actual: newRowCounts[newIndex])
+      }
+    }
+
+    // Updates: both positions exist and name the same item, as far as positions tell.
+    for update in changeset.sectionUpdates {
+      guard update.old >= 0 && update.old < oldCount else { throw .sectionOutOfRange(update.old) }
+      guard update.new >= 0 && update.new < newCount else { throw .sectionOutOfRange(update.new) }
+      guard sourceOfNew[update.new] == update.old else { throw .sectionUpdateMismatch(update) }
+    }
+    for update in changeset.rowUpdates {
+      let (old, new) = (update.old, update.new)
+      guard old.section >= 0 && old.section < oldCount, old.row >= 0 && old.row < oldRowCounts[old.section] else {
+        throw .rowOutOfRange(old)
+      }
+      guard new.section >= 0 && new.section < newCount, new.row >= 0 && new.row < newRowCounts[new.section] else {
+        throw .rowOutOfRange(new)
+      }
+      if let placement = placedRows[new] {
+        guard placement == old else { throw .rowUpdateMismatch(update) }
+      } else {
+        guard sourceOfNew[new.section] == old.section, !removedRows.contains(old) else {
+          throw .rowUpdateMismatch(update)
+        }
+      }
+    }
+    self.sourceOfNew = sourceOfNew
+    self.removedRows = removedRows
+    self.placedRows = placedRows
   }
 }

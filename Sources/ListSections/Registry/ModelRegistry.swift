@@ -25,7 +25,7 @@ public struct ModelRegistry<View>: Sendable {
   private struct Entry: Sendable {
     let reuseIdentifier: String
     let height: @Sendable (Any) -> Double?
-    let configure: @MainActor @Sendable (View, Any) -> Void
+    let configure: @MainActor @Sendable (View, Any) throws(RegistryError) -> Void
   }
 
   /// Creates an empty registry.
@@ -62,6 +62,61 @@ public struct ModelRegistry<View>: Sendable {
     )
   }
 
+  /// Registers how to show models of one type in views of a more specific type (a cell class),
+  /// replacing any earlier registration for that model type.
+  ///
+  /// The configure closure receives the view already cast to `viewType`, so a registry of all
+  /// table view cells can hold one cell class per model type:
+  ///
+  /// ```swift
+  /// var registry = ModelRegistry<UITableViewCell>()
+  /// let identifier = registry.register(Game.self, view: GameCell.self) { cell, game in
+  ///   cell.title.text = game.name  // cell is a GameCell
+  /// }
+  /// // identifier == "MyApp.GameCell"; register GameCell with the table view under it
+  /// ```
+  ///
+  /// A view that is not a `viewType` when it is configured (a different class registered with the
+  /// view under the same identifier) makes ``configure(_:with:)`` throw
+  /// ``RegistryError/viewTypeMismatch(expected:actual:)``, leaving the view untouched.
+  ///
+  /// - Parameters:
+  ///   - type: The model type, matched exactly against a model's dynamic type.
+  ///   - viewType: The type of the views that show it (usually a subclass of `View`).
+  ///   - reuseIdentifier: The reuse identifier; by default the full name of `viewType`.
+  ///   - height: A fixed or computed height, or ``RowHeight/automatic``.
+  ///   - configure: Fills a (possibly reused) view with a model; runs on the main actor.
+  /// - Returns: The reuse identifier used, to register `viewType` under with the view.
+  /// - Complexity: Amortised O(1).
+  @discardableResult
+  public mutating func register<Model, Subview>(
+    _ type: Model.Type,
+    view viewType: Subview.Type,
+    reuseIdentifier: String? = nil,
+    height: RowHeight<Model> = .automatic,
+    configure: @escaping @MainActor @Sendable (Subview, Model) -> Void
+  ) -> String {
+    let identifier = reuseIdentifier ?? String(reflecting: viewType)
+    entries[ObjectIdentifier(type)] = Entry(
+      reuseIdentifier: identifier,
+      height: { model in
+        guard let model = model as? Model else { return nil }
+        return height.height(for: model)
+      },
+      configure: { view, model throws(RegistryError) in
+        guard let subview = view as? Subview else {
+          throw .viewTypeMismatch(
+            expected: String(reflecting: Subview.self),
+            actual: String(reflecting: Swift.type(of: view))
+          )
+        }
+        guard let model = model as? Model else { return }
+        configure(subview, model)
+      }
+    )
+    return identifier
+  }
+
   /// Whether a presentation is registered for the model's dynamic type.
   ///
   /// - Parameter model: Any model value (an existential is looked up by its dynamic type).
@@ -96,8 +151,10 @@ public struct ModelRegistry<View>: Sendable {
   /// - Parameters:
   ///   - view: The view to fill.
   ///   - model: Any model value.
-  /// - Throws: ``RegistryError/unregisteredModel(typeName:)`` when its type is not registered;
-  ///   the view is left untouched.
+  /// - Throws: ``RegistryError/unregisteredModel(typeName:)`` when its type is not registered,
+  ///   ``RegistryError/viewTypeMismatch(expected:actual:)`` when the view is not of the type
+  ///   registered with ``register(_:view:reuseIdentifier:height:configure:)``; the view is left
+  ///   untouched.
   /// - Complexity: O(1) plus the configure closure.
   @MainActor
   public func configure(_ view: View, with model: Any) throws(RegistryError) {

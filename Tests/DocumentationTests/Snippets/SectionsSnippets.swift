@@ -10,20 +10,20 @@ import Testing
 // MARK: Models
 
 /// A row: one game, released on a day.
-struct Game: Identifiable, Equatable, Sendable {
+nonisolated struct Game: Identifiable, Equatable, Sendable {
   let id: Int
   let name: String
   let day: String
 }
 
 /// A section: the games of one day.
-struct DayHeader: Identifiable, Equatable, Sendable {
+nonisolated struct DayHeader: Identifiable, Equatable, Sendable {
   let day: String
   var id: String { day }
 }
 
 /// What a game-list API sends: day headers and games in one flat array.
-enum GameFeedElement: Sendable {
+nonisolated enum GameFeedElement: Sendable {
   case day(String)
   case game(Game)
 }
@@ -47,6 +47,41 @@ final class TextLine {
   return registry
 }
 
+/// A list of text lines that redraws itself from its data source after every batch update: the
+/// simplest `BatchUpdatable` view (a terminal has no animations to keep).
+@MainActor final class TextList: BatchUpdatable {
+  weak var dataSource: SectionedDataSource<DayHeader, Game, TextLine, TextLine>?
+  private(set) var lines: [String] = []
+
+  func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)?) {
+    updates?()
+    redraw()
+    completion?(true)
+  }
+
+  func reloadData() { redraw() }
+  func reloadSections(_ sections: IndexSet) { redraw() }
+  func reloadItems(at indexPaths: [IndexPath]) { redraw() }
+  // Inside a batch, nothing to do: the redraw after it reads everything again.
+  func insertSections(_ sections: IndexSet) {}
+  func deleteSections(_ sections: IndexSet) {}
+  func moveSection(_ section: Int, toSection newSection: Int) {}
+  func insertItems(at indexPaths: [IndexPath]) {}
+  func deleteItems(at indexPaths: [IndexPath]) {}
+  func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {}
+
+  private func redraw() {
+    guard let dataSource else { return }
+    lines = (0..<dataSource.numberOfSections).flatMap { section -> [String] in
+      let header = dataSource.header(inSection: section) { _ in TextLine() }.map { [$0.text] } ?? []
+      let rows = (0..<dataSource.numberOfRows(inSection: section)).compactMap { row in
+        dataSource.cell(at: IndexPath(indexes: [section, row])) { _ in TextLine() }?.text
+      }
+      return header + rows
+    }
+  }
+}
+
 @MainActor @Suite struct SectionsSnippetTests {
   let tetris = Game(id: 1, name: "Tetris", day: "Mon")
   let doom = Game(id: 2, name: "Doom", day: "Mon")
@@ -65,7 +100,7 @@ final class TextLine {
     #expect(sections.map { $0.rows.map(\.name) } == [["Tetris", "Doom"], ["Myst"]])
   }
 
-  @Test func diffsTwoSnapshots() {
+  @Test func diffsTwoSnapshots() throws {
     let old = SectionedSnapshot(sections: [
       SnapshotSection(DayHeader(day: "Mon"), rows: [tetris, doom]),
       SnapshotSection(DayHeader(day: "Tue"), rows: [myst]),
@@ -82,6 +117,7 @@ final class TextLine {
     #expect(changes.rowInserts == [RowPath(section: 1, row: 1)])
     #expect(changes.rowUpdates == [IndexPair(old: RowPath(section: 0, row: 1), new: RowPath(section: 0, row: 0))])
     #expect(changes.rowDeletes.isEmpty && changes.sectionInserts.isEmpty)
+    #expect(try old.applying(changes, readingFrom: new) == new)
   }
 
   @Test func aViewModelsSectionsGrowByPage() {
@@ -108,6 +144,33 @@ final class TextLine {
         SectionedChangeset(sectionInserts: [1]),  // page 2: a Tuesday section, Monday untouched
       ]
     )
+  }
+
+  @Test func aDataSourceShowsAPagedViewModelAndLoadsMoreAsRowsAppear() {
+    let scheduler = TestScheduler(initialClock: 0, simulateProcessingDelay: false)
+    let pages = [[tetris, doom], [myst, quake]]
+    let store = PageStore<Game, PageNumberPaging.Request, Void> { request, _ in
+      .just(Page(items: pages.indices.contains(request.page - 1) ? pages[request.page - 1] : []))
+    }
+    let viewModel = SharingScheduler.mock(scheduler: scheduler) {
+      ItemsViewModel(store: store, strategy: .pageNumber(pageSize: 2), parameters: ())
+    }
+    let bag = DisposeBag()
+
+    let list = TextList()
+    let dataSource = SectionedDataSource<DayHeader, Game, TextLine, TextLine>(view: list)
+    list.dataSource = dataSource
+    dataSource.registerCell(TextLine.self, for: Game.self) { line, game in line.text = game.name }
+    dataSource.registerHeader(TextLine.self, for: DayHeader.self) { line, header in line.text = "— \(header.day) —" }
+    dataSource.bind(to: viewModel, sections: .grouped { DayHeader(day: $0.day) }).disposed(by: bag)
+
+    viewModel.refresh()
+    scheduler.advanceTo(1)
+    #expect(list.lines == ["— Mon —", "Tetris", "Doom"])
+
+    dataSource.willDisplayRow(at: IndexPath(indexes: [0, 1]))  // the last row comes into view
+    scheduler.advanceTo(2)
+    #expect(list.lines == ["— Mon —", "Tetris", "Doom", "— Tue —", "Myst", "Quake"])
   }
 
   @Test func presentsModelsThroughTheRegistry() throws {

@@ -203,17 +203,6 @@ private func move(_ old: RowPath, _ new: RowPath) -> IndexPair<RowPath> { IndexP
     #expect(changeset.rowUpdates.map(\.new) == changeset.rowUpdates.map(\.new).sorted())
   }
 
-  @Test func applyRejectsAnInconsistentChangeset() {
-    let old = flat([1, 2, 3])
-    let new = flat([1, 2, 3, 4])
-    #expect(Snapshot.apply(SectionedChangeset(), to: old, reading: new) == nil)
-    let deleteAndMove = SectionedChangeset(
-      rowDeletes: [path(0, 0)],
-      rowInserts: [path(0, 3)],
-      rowMoves: [move(path(0, 0), path(0, 2))]
-    )
-    #expect(Snapshot.apply(deleteAndMove, to: old, reading: new) == nil)
-  }
 }
 
 @Suite struct SectionedSnapshotReversalTests {

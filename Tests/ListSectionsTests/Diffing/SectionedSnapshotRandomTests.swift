@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 
 import ListSections
+import TestSupport
 import Testing
 
 /// Random edits of random snapshots, diffed and replayed the way UIKit would replay them.

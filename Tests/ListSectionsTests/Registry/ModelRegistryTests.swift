@@ -5,8 +5,14 @@ import Testing
 
 /// A stand-in for a cell: a reference type a configure closure fills.
 @MainActor
-private final class TextView {
+private class TextView {
   var text = ""
+}
+
+/// A more specific view, as a cell class is to `UITableViewCell`.
+@MainActor
+private final class TitleView: TextView {
+  var title = ""
 }
 
 private protocol ListModel: Sendable {}
@@ -82,5 +88,37 @@ private struct Unregistered: ListModel {}
     }
     #expect(identifiers == ["title", "detail"])
     #expect(throws: RegistryError.self) { try registry.reuseIdentifier(for: rows[0]) }
+  }
+
+  @Test func aViewTypeRegistrationConfiguresTheCastViewUnderItsTypeName() throws {
+    var registry = ModelRegistry<TextView>()
+    let identifier = registry.register(TitleRow.self, view: TitleView.self, height: .fixed(30)) { view, row in
+      view.title = row.title
+    }
+    #expect(identifier == String(reflecting: TitleView.self))
+    #expect(try registry.reuseIdentifier(for: TitleRow(title: "a")) == identifier)
+    #expect(try registry.height(for: TitleRow(title: "a")) == 30)
+    let view = TitleView()
+    try registry.configure(view, with: TitleRow(title: "a"))
+    #expect(view.title == "a")
+    let custom = registry.register(DetailRow.self, view: TitleView.self, reuseIdentifier: "detail") { _, _ in }
+    #expect(custom == "detail")
+  }
+
+  // "A view that is not a `viewType` when it is configured ... makes configure(_:with:) throw
+  // RegistryError.viewTypeMismatch(expected:actual:), leaving the view untouched."
+  @Test func aViewOfAnotherTypeIsATypedErrorAndStaysUntouched() {
+    var registry = ModelRegistry<TextView>()
+    registry.register(TitleRow.self, view: TitleView.self) { view, row in view.text = row.title }
+    let plain = TextView()
+    #expect(
+      throws: RegistryError.viewTypeMismatch(
+        expected: String(reflecting: TitleView.self),
+        actual: String(reflecting: TextView.self)
+      )
+    ) {
+      try registry.configure(plain, with: TitleRow(title: "a"))
+    }
+    #expect(plain.text.isEmpty)
   }
 }

@@ -38,24 +38,9 @@ func sectioned(_ sections: [(Int, [Int])]) -> Snapshot {
   Snapshot(sections: sections.map { SnapshotSection(Group($0.0), rows: $0.1.map { Item($0) }) })
 }
 
-/// Diffs, applies the changeset the way UIKit would, and returns the changeset and whether the
-/// result equals `new`.
+/// Diffs, replays the changeset the way UIKit would, and returns the changeset and whether the
+/// result equals `new` (`false` when the replay throws).
 func roundTrip(_ old: Snapshot, _ new: Snapshot) -> (changeset: SectionedChangeset, isExact: Bool) {
   let changeset = new.changeset(from: old)
-  return (changeset, Snapshot.apply(changeset, to: old, reading: new) == new)
-}
-
-/// SplitMix64: a small seeded generator so random tests reproduce.
-struct SeededGenerator: RandomNumberGenerator {
-  private var state: UInt64
-
-  init(seed: UInt64) { state = seed }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
+  return (changeset, (try? old.applying(changeset, readingFrom: new)) == new)
 }

@@ -1,0 +1,177 @@
+// SPDX-License-Identifier: MIT
+
+extension SectionedDataSource {
+  /// Shows a snapshot at once, without animation: the view reloads everything.
+  ///
+  /// Use it for the first snapshot a screen shows. Snapshots and changesets waiting to be paired
+  /// (``receive(sections:)``, ``receive(changes:)``) are dropped: the view now shows `snapshot`.
+  ///
+  /// ```swift
+  /// dataSource.reload(SectionedSnapshot(section: .all, rows: games))
+  /// ```
+  ///
+  /// - Parameter snapshot: The snapshot to show.
+  /// - Complexity: O(1), plus the view's reload.
+  public func reload(_ snapshot: Snapshot) {
+    deferredUpdates.append(.reload(snapshot))
+    runUpdates()
+  }
+
+  /// Animates the view to a snapshot in one batch update.
+  ///
+  /// With a changeset that fits (it leads from the snapshot shown to `snapshot`, by
+  /// ``SectionedChangeset/validate(from:to:)``), that changeset is applied; otherwise the data
+  /// source diffs the two snapshots itself. Updated rows are reconfigured in place, or reloaded
+  /// when their model now uses another cell class; updated sections' visible headers are
+  /// configured again, or the section is reloaded when its header view class changed. Above
+  /// ``BatchUpdateOptions/reloadThreshold`` changes the view reloads instead. ``lastOutcome``
+  /// says which happened.
+  ///
+  /// ```swift
+  /// dataSource.apply(newSnapshot)                                   // diffs
+  /// dataSource.apply(newSnapshot, changeset: appendedPageChanges)   // O(page) when it fits
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - snapshot: The snapshot to show.
+  ///   - changeset: The changes from the snapshot shown to `snapshot`, if known.
+  /// - Complexity: O(*s* + *c*) for *s* sections and *c* changes with a changeset that fits;
+  ///   a diff (O(*n*) for *n* rows, see ``SectionedSnapshot/changeset(from:)``) otherwise.
+  public func apply(_ snapshot: Snapshot, changeset: SectionedChangeset? = nil) {
+    deferredUpdates.append(.apply(snapshot, changeset))
+    runUpdates()
+  }
+
+  /// Receives the next snapshot of a stream whose changesets arrive separately, through
+  /// ``receive(changes:)``.
+  ///
+  /// The stream must send, for each new snapshot, the changeset from the previous one, like
+  /// `ItemsViewModel`'s `ItemSections` does (its first, replayed snapshot has no changeset: show
+  /// it with ``reload(_:)``). The two are paired first in, first out, in whichever order they
+  /// arrive, and applied as ``apply(_:changeset:)`` does; a changeset that does not fit is
+  /// replaced by a diff, so a lost or extra element costs a diff, never a crash.
+  ///
+  /// - Parameter snapshot: The next snapshot.
+  /// - Complexity: Amortised O(1) while it waits for its changeset; then as ``apply(_:changeset:)``.
+  public func receive(sections snapshot: Snapshot) {
+    pendingSnapshots.append(snapshot)
+    runUpdates()
+  }
+
+  /// Receives the changeset leading to the next snapshot of a stream; see ``receive(sections:)``.
+  ///
+  /// - Parameter changeset: The changes from the previous snapshot of the stream to the next.
+  /// - Complexity: Amortised O(1) while it waits for its snapshot; then as ``apply(_:changeset:)``.
+  public func receive(changes changeset: SectionedChangeset) {
+    pendingChanges.append(changeset)
+    runUpdates()
+  }
+
+  /// Whether snapshots received with ``receive(sections:)`` wait for their changesets (the view
+  /// shows an older snapshot than the newest received).
+  public var hasPendingSnapshots: Bool { !pendingSnapshots.isEmpty }
+
+  /// Runs the updates asked for, unless a batch is already running (it will run them when done).
+  private func runUpdates() {
+    guard !isUpdating else { return }
+    isUpdating = true
+    while true {
+      if !deferredUpdates.isEmpty {
+        switch deferredUpdates.removeFirst() {
+        case .reload(let snapshot):
+          pendingSnapshots.removeAll()
+          pendingChanges.removeAll()
+          self.snapshot = snapshot
+          lastOutcome = .reloaded
+          view?.reloadData()
+        case .apply(let snapshot, let changeset):
+          show(snapshot, changeset: changeset)
+        }
+      } else if !pendingSnapshots.isEmpty && !pendingChanges.isEmpty {
+        show(pendingSnapshots.removeFirst(), changeset: pendingChanges.removeFirst())
+      } else {
+        break
+      }
+    }
+    isUpdating = false
+    checkInvariants()
+  }
+
+  /// Animates the view from the snapshot shown to `new`.
+  private func show(_ new: Snapshot, changeset hint: SectionedChangeset?) {
+    let old = snapshot
+    let changeset: SectionedChangeset
+    if let hint, (try? hint.validate(from: old, to: new)) != nil {
+      changeset = hint
+    } else {
+      if hint != nil { mismatchedChangesetCount += 1 }
+      changeset = new.changeset(from: old)
+    }
+    guard let view else {
+      snapshot = new
+      lastOutcome = changeset.isEmpty ? .unchanged : .reloaded
+      return
+    }
+    // A header view is found by its section's id, which must then name one section only.
+    let sharedIDs =
+      changeset.sectionUpdates.isEmpty
+      ? [] : Set(new.duplicateSectionIndices().map { new.sections[$0].model.id })
+    var switched = false
+    lastOutcome = view.performBatchUpdates(
+      changeset,
+      options: options,
+      updateData: {
+        self.snapshot = new
+        switched = true
+      },
+      rowUpdate: { self.rowUpdateStyle($0, old: old, new: new) },
+      sectionUpdate: { self.refreshHeader($0, old: old, new: new, sharedIDs: sharedIDs) }
+    )
+    if !switched {  // a view that never ran the updates block: show the data anyway
+      snapshot = new
+      view.reloadData()
+      lastOutcome = .reloaded
+    }
+  }
+
+  /// Reconfigure when the row's cell class stays, reload when it changes.
+  private func rowUpdateStyle(_ update: IndexPair<RowPath>, old: Snapshot, new: Snapshot) -> UpdateStyle {
+    let before = try? cells.reuseIdentifier(for: rowContent(old[update.old]))
+    let after = try? cells.reuseIdentifier(for: rowContent(new[update.new]))
+    return before != nil && before == after ? .reconfigure : .reload
+  }
+
+  /// Configures the header views of an updated section again, or asks for a reload when the
+  /// section's header appears, disappears or changes class, or when its id is not unique (its
+  /// header view cannot be told from another section's).
+  private func refreshHeader(
+    _ update: IndexPair<Int>,
+    old: Snapshot,
+    new: Snapshot,
+    sharedIDs: Set<SectionModel.ID>
+  ) -> UpdateStyle {
+    let before = headerContent(old.sections[update.old].model)
+    let after = headerContent(new.sections[update.new].model)
+    switch (before, after) {
+    case (nil, nil):
+      return .reconfigure
+    case (let before?, let after?):
+      guard let identifier = try? headers.reuseIdentifier(for: after),
+        (try? headers.reuseIdentifier(for: before)) == identifier
+      else { return .reload }
+      let id = new.sections[update.new].model.id
+      guard !sharedIDs.contains(id) else { return .reload }
+      for record in headerViews.values where record.sectionID == id {
+        guard let view = record.view else { continue }
+        do {
+          try headers.configure(view, with: after)
+        } catch {
+          report(.registry(error))
+        }
+      }
+      return .reconfigure
+    default:
+      return .reload
+    }
+  }
+}

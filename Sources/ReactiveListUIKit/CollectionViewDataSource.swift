@@ -1,0 +1,232 @@
+// SPDX-License-Identifier: MIT
+
+#if canImport(UIKit) && !os(watchOS)
+  public import Foundation
+  public import ListSections
+  public import ListViewModels
+  public import ReactiveCore
+  public import UIKit
+
+  /// The data source and flow-layout delegate of a `UICollectionView` that shows a sectioned list:
+  /// a cell class per row model type, a header view class per header model type.
+  ///
+  /// Every method forwards to ``core``, a ListSections `SectionedDataSource` whose logic is
+  /// tested on Linux; see ``TableViewDataSource`` for the table view twin.
+  ///
+  /// ```swift
+  /// let dataSource = CollectionViewDataSource<DayHeader, Game>(collectionView: collectionView)
+  /// dataSource.registerCell(GameCell.self, for: Game.self) { cell, game in cell.show(game) }
+  /// dataSource.registerHeader(DayHeaderView.self, for: DayHeader.self) { view, day in view.show(day) }
+  /// dataSource.bind(to: viewModel, sections: .grouped { DayHeader(day: $0.day) }).disposed(by: bag)
+  /// ```
+  ///
+  /// Item sizes come from the collection view's layout (registered heights are for table views).
+  /// With a flow layout, a section without a visible header gets a zero-height header and the
+  /// others the registered height or the layout's `headerReferenceSize`.
+  @MainActor
+  public final class CollectionViewDataSource<
+    SectionModel: Identifiable & Equatable,
+    RowModel: Identifiable & Equatable
+  >: NSObject, UICollectionViewDataSource, UICollectionViewDelegateFlowLayout {
+    /// The Foundation data source every call forwards to.
+    public let core: SectionedDataSource<SectionModel, RowModel, UICollectionViewCell, UICollectionReusableView>
+    /// The collection view shown in (weak).
+    public private(set) weak var collectionView: UICollectionView?
+    private var headerTaps: HeaderTapTarget?
+    /// The reuse identifier of the blank views answered when the data source cannot present a
+    /// model, or a section has no visible header (a collection view only takes dequeued views).
+    private static var placeholderIdentifier: String { "ReactiveListUIKit.placeholder" }
+
+    /// Creates the data source of a collection view and makes it the collection view's data source
+    /// and delegate.
+    ///
+    /// UICollectionView's `weak var dataSource: (any UICollectionViewDataSource)?` and
+    /// `weak var delegate: (any UICollectionViewDelegate)?`:
+    /// https://developer.apple.com/documentation/uikit/uicollectionview/datasource
+    /// https://developer.apple.com/documentation/uikit/uicollectionview/delegate
+    /// `func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String)`:
+    /// https://developer.apple.com/documentation/uikit/uicollectionview/register(_:forcellwithreuseidentifier:)-1q3ty
+    /// `func register(_ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String, withReuseIdentifier identifier: String)`:
+    /// https://developer.apple.com/documentation/uikit/uicollectionview/register(_:forsupplementaryviewofkind:withreuseidentifier:)-661io
+    /// `class let elementKindSectionHeader: String`, `class let elementKindSectionFooter: String`:
+    /// https://developer.apple.com/documentation/uikit/uicollectionview/elementkindsectionheader
+    /// https://developer.apple.com/documentation/uikit/uicollectionview/elementkindsectionfooter
+    ///
+    /// - Parameters:
+    ///   - collectionView: The collection view.
+    ///   - options: How changesets are applied (the reload threshold).
+    public init(collectionView: UICollectionView, options: BatchUpdateOptions = BatchUpdateOptions()) {
+      core = SectionedDataSource(view: collectionView, options: options)
+      self.collectionView = collectionView
+      super.init()
+      let core = self.core
+      let taps = HeaderTapTarget { [weak core] view in core?.selectHeader(view) }
+      headerTaps = taps
+      core.prepareHeaderView = { taps.attach(to: $0) }
+      let placeholder = Self.placeholderIdentifier
+      collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: placeholder)
+      for kind in [UICollectionView.elementKindSectionHeader, UICollectionView.elementKindSectionFooter] {
+        collectionView.register(
+          UICollectionReusableView.self,
+          forSupplementaryViewOfKind: kind,
+          withReuseIdentifier: placeholder
+        )
+      }
+      collectionView.dataSource = self
+      collectionView.delegate = self
+    }
+
+    /// Called when the user selects an item, with its path and model (``core``'s `onRowSelected`).
+    public var onRowSelected: ((RowPath, RowModel) -> Void)? {
+      get { core.onRowSelected }
+      set { core.onRowSelected = newValue }
+    }
+
+    /// Called when the user taps a section header, with the section's index and model.
+    public var onHeaderSelected: ((Int, SectionModel) -> Void)? {
+      get { core.onHeaderSelected }
+      set { core.onHeaderSelected = newValue }
+    }
+
+    /// Called with every `DataSourceError`; the collection view got a blank placeholder view.
+    public var onError: ((DataSourceError) -> Void)? {
+      get { core.onError }
+      set { core.onError = newValue }
+    }
+
+    /// Registers the cell class of one row model type, with ``core`` and with the collection view
+    /// (`register(_:forCellWithReuseIdentifier:)`, cited at ``init(collectionView:options:)``).
+    ///
+    /// - Parameters:
+    ///   - cellType: The cell class.
+    ///   - model: The row model type it shows.
+    ///   - configure: Fills a (possibly reused) cell with a model.
+    public func registerCell<Model, Cell: UICollectionViewCell>(
+      _ cellType: Cell.Type,
+      for model: Model.Type,
+      configure: @escaping @MainActor @Sendable (Cell, Model) -> Void
+    ) {
+      let identifier = core.registerCell(cellType, for: model, configure: configure)
+      collectionView?.register(cellType, forCellWithReuseIdentifier: identifier)
+    }
+
+    /// Registers the header view class of one header model type, with ``core`` and with the
+    /// collection view (`register(_:forSupplementaryViewOfKind:withReuseIdentifier:)`).
+    ///
+    /// - Parameters:
+    ///   - headerType: The header view class.
+    ///   - model: The header model type it shows.
+    ///   - height: A fixed or computed height; by default the flow layout's `headerReferenceSize`.
+    ///   - configure: Fills a (possibly reused) header view with a model.
+    public func registerHeader<Model, Header: UICollectionReusableView>(
+      _ headerType: Header.Type,
+      for model: Model.Type,
+      height: RowHeight<Model> = .automatic,
+      configure: @escaping @MainActor @Sendable (Header, Model) -> Void
+    ) {
+      let identifier = core.registerHeader(headerType, for: model, height: height, configure: configure)
+      collectionView?.register(
+        headerType,
+        forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader,
+        withReuseIdentifier: identifier
+      )
+    }
+
+    /// Shows an `ItemsViewModel`'s sections in the collection view and sends taps and items coming
+    /// into view back to it; see ListViewModels' `SectionedDataSource.bind(to:sections:)`.
+    ///
+    /// - Parameters:
+    ///   - viewModel: The view model whose sections to show.
+    ///   - builder: Builds the sections from its items.
+    /// - Returns: The binding, which keeps this data source alive until it is disposed.
+    public func bind<Item, Strategy, Parameters>(
+      to viewModel: ItemsViewModel<Item, Strategy, Parameters>,
+      sections builder: SectionBuilder<Item, SectionModel, RowModel>
+    ) -> any Disposable where SectionModel: Sendable, RowModel: Sendable {
+      let binding = core.bind(to: viewModel, sections: builder)
+      return Disposables.create(binding, Disposables.create { [self] in _ = self })
+    }
+
+    // MARK: UICollectionViewDataSource
+
+    /// `optional func numberOfSections(in collectionView: UICollectionView) -> Int`:
+    /// https://developer.apple.com/documentation/uikit/uicollectionviewdatasource/numberofsections(in:)
+    public func numberOfSections(in collectionView: UICollectionView) -> Int {
+      core.numberOfSections
+    }
+
+    /// `func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int`:
+    /// https://developer.apple.com/documentation/uikit/uicollectionviewdatasource/collectionview(_:numberofitemsinsection:)
+    public func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+      core.numberOfRows(inSection: section)
+    }
+
+    /// `func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell`:
+    /// https://developer.apple.com/documentation/uikit/uicollectionviewdatasource/collectionview(_:cellforitemat:)
+    /// `func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell`:
+    /// https://developer.apple.com/documentation/uikit/uicollectionview/dequeuereusablecell(withreuseidentifier:for:)
+    public func collectionView(
+      _ collectionView: UICollectionView,
+      cellForItemAt indexPath: IndexPath
+    ) -> UICollectionViewCell {
+      let dequeue = { collectionView.dequeueReusableCell(withReuseIdentifier: $0, for: indexPath) }
+      return core.cell(at: indexPath, dequeue: dequeue) ?? dequeue(Self.placeholderIdentifier)
+    }
+
+    /// `optional func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath) -> UICollectionReusableView`:
+    /// https://developer.apple.com/documentation/uikit/uicollectionviewdatasource/collectionview(_:viewforsupplementaryelementofkind:at:)
+    /// `func dequeueReusableSupplementaryView(ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionReusableView`:
+    /// https://developer.apple.com/documentation/uikit/uicollectionview/dequeuereusablesupplementaryview(ofkind:withreuseidentifier:for:)
+    /// IndexPath's `var section: Int` (UIKit):
+    /// https://developer.apple.com/documentation/foundation/indexpath/section
+    public func collectionView(
+      _ collectionView: UICollectionView,
+      viewForSupplementaryElementOfKind kind: String,
+      at indexPath: IndexPath
+    ) -> UICollectionReusableView {
+      let dequeue = {
+        collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: $0, for: indexPath)
+      }
+      let header =
+        kind == UICollectionView.elementKindSectionHeader
+        ? core.header(inSection: indexPath.section, dequeue: dequeue) : nil
+      return header ?? dequeue(Self.placeholderIdentifier)
+    }
+
+    // MARK: UICollectionViewDelegate
+
+    /// `optional func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath)`:
+    /// https://developer.apple.com/documentation/uikit/uicollectionviewdelegate/collectionview(_:didselectitemat:)
+    public func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
+      core.selectRow(at: indexPath)
+    }
+
+    /// `optional func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath)`:
+    /// https://developer.apple.com/documentation/uikit/uicollectionviewdelegate/collectionview(_:willdisplay:foritemat:)
+    public func collectionView(
+      _ collectionView: UICollectionView,
+      willDisplay cell: UICollectionViewCell,
+      forItemAt indexPath: IndexPath
+    ) {
+      core.willDisplayRow(at: indexPath)
+    }
+
+    // MARK: UICollectionViewDelegateFlowLayout
+
+    /// `optional func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, referenceSizeForHeaderInSection section: Int) -> CGSize`:
+    /// https://developer.apple.com/documentation/uikit/uicollectionviewdelegateflowlayout/collectionview(_:layout:referencesizeforheaderinsection:)
+    /// UICollectionViewFlowLayout's `var headerReferenceSize: CGSize`:
+    /// https://developer.apple.com/documentation/uikit/uicollectionviewflowlayout/headerreferencesize
+    /// A vertical flow layout uses the height and gives the header the collection view's width;
+    /// a size of zero adds no header.
+    public func collectionView(
+      _ collectionView: UICollectionView,
+      layout collectionViewLayout: UICollectionViewLayout,
+      referenceSizeForHeaderInSection section: Int
+    ) -> CGSize {
+      let automatic = (collectionViewLayout as? UICollectionViewFlowLayout)?.headerReferenceSize ?? .zero
+      let height = CGFloat(core.headerHeight(inSection: section, hidden: 0, automatic: Double(automatic.height)))
+      return height == 0 ? .zero : CGSize(width: automatic.width, height: height)
+    }
+  }
+#endif

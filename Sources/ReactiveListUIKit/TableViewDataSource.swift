@@ -1,0 +1,221 @@
+// SPDX-License-Identifier: MIT
+
+#if canImport(UIKit) && !os(watchOS)
+  public import Foundation
+  public import ListSections
+  public import ListViewModels
+  public import ReactiveCore
+  public import UIKit
+
+  /// The data source and delegate of a `UITableView` that shows a sectioned list: a cell class per
+  /// row model type, a header view class per header model type, no `numberOfRows` or
+  /// `cellForRow` of your own.
+  ///
+  /// Every method forwards to ``core``, a ListSections `SectionedDataSource` whose logic (counts,
+  /// cells and headers through the registries, heights, taps, pairing snapshots with changesets,
+  /// batch updates) is tested on Linux.
+  ///
+  /// ```swift
+  /// override func viewDidLoad() {
+  ///   super.viewDidLoad()
+  ///   let dataSource = TableViewDataSource<DayHeader, Game>(tableView: tableView)
+  ///   dataSource.registerCell(GameCell.self, for: Game.self) { cell, game in cell.show(game) }
+  ///   dataSource.registerHeader(DayHeaderView.self, for: DayHeader.self) { view, day in view.show(day) }
+  ///   dataSource.bind(to: viewModel, sections: .grouped { DayHeader(day: $0.day) }).disposed(by: bag)
+  ///   viewModel.refresh()
+  /// }
+  /// ```
+  ///
+  /// Creating it makes it the table view's `dataSource` and `delegate` (both weak in UIKit): the
+  /// binding keeps it alive until disposed. Rows are self-sizing unless their registration gives a
+  /// height; ``EmptyHeader`` sections and `SectionHeader.none`/`.empty` show no header.
+  @MainActor
+  public final class TableViewDataSource<
+    SectionModel: Identifiable & Equatable,
+    RowModel: Identifiable & Equatable
+  >: NSObject, UITableViewDataSource, UITableViewDelegate {
+    /// The Foundation data source every call forwards to: the snapshot shown, the registries,
+    /// `rowContent`/`headerContent`, the callbacks and the batch-update options.
+    public let core: SectionedDataSource<SectionModel, RowModel, UITableViewCell, UITableViewHeaderFooterView>
+    /// The table view shown in (weak).
+    public private(set) weak var tableView: UITableView?
+    /// Whether a selected row is deselected at once (with animation), as list screens usually do.
+    /// Default `true`.
+    public var deselectsSelectedRow = true
+    private var headerTaps: HeaderTapTarget?
+
+    /// Creates the data source of a table view and makes it the table view's data source and
+    /// delegate.
+    ///
+    /// UITableView's `weak var dataSource: (any UITableViewDataSource)?` and
+    /// `weak var delegate: (any UITableViewDelegate)?`:
+    /// https://developer.apple.com/documentation/uikit/uitableview/datasource
+    /// https://developer.apple.com/documentation/uikit/uitableview/delegate
+    ///
+    /// - Parameters:
+    ///   - tableView: The table view.
+    ///   - options: How changesets are applied (the reload threshold).
+    public init(tableView: UITableView, options: BatchUpdateOptions = BatchUpdateOptions()) {
+      core = SectionedDataSource(view: tableView, options: options)
+      self.tableView = tableView
+      super.init()
+      let core = self.core
+      let taps = HeaderTapTarget { [weak core] view in core?.selectHeader(view) }
+      headerTaps = taps
+      core.prepareHeaderView = { taps.attach(to: $0) }
+      tableView.dataSource = self
+      tableView.delegate = self
+    }
+
+    /// Called when the user selects a row, with its path and model (``core``'s `onRowSelected`).
+    public var onRowSelected: ((RowPath, RowModel) -> Void)? {
+      get { core.onRowSelected }
+      set { core.onRowSelected = newValue }
+    }
+
+    /// Called when the user taps a section header, with the section's index and model.
+    public var onHeaderSelected: ((Int, SectionModel) -> Void)? {
+      get { core.onHeaderSelected }
+      set { core.onHeaderSelected = newValue }
+    }
+
+    /// Called with every `DataSourceError` (an unregistered model type, an index path out of
+    /// range); the table view got a harmless answer.
+    public var onError: ((DataSourceError) -> Void)? {
+      get { core.onError }
+      set { core.onError = newValue }
+    }
+
+    /// Registers the cell class of one row model type, with ``core`` and with the table view.
+    ///
+    /// UITableView's `func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String)`:
+    /// https://developer.apple.com/documentation/uikit/uitableview/register(_:forcellreuseidentifier:)-6ruhp
+    ///
+    /// - Parameters:
+    ///   - cellType: The cell class.
+    ///   - model: The row model type it shows.
+    ///   - height: A fixed or computed height; by default the cell sizes itself.
+    ///   - configure: Fills a (possibly reused) cell with a model.
+    public func registerCell<Model, Cell: UITableViewCell>(
+      _ cellType: Cell.Type,
+      for model: Model.Type,
+      height: RowHeight<Model> = .automatic,
+      configure: @escaping @MainActor @Sendable (Cell, Model) -> Void
+    ) {
+      let identifier = core.registerCell(cellType, for: model, height: height, configure: configure)
+      tableView?.register(cellType, forCellReuseIdentifier: identifier)
+    }
+
+    /// Registers the header view class of one header model type, with ``core`` and with the
+    /// table view.
+    ///
+    /// UITableView's `func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String)`:
+    /// https://developer.apple.com/documentation/uikit/uitableview/register(_:forheaderfooterviewreuseidentifier:)-20ybb
+    ///
+    /// - Parameters:
+    ///   - headerType: The header view class.
+    ///   - model: The header model type it shows.
+    ///   - height: A fixed or computed height; by default the header sizes itself.
+    ///   - configure: Fills a (possibly reused) header view with a model.
+    public func registerHeader<Model, Header: UITableViewHeaderFooterView>(
+      _ headerType: Header.Type,
+      for model: Model.Type,
+      height: RowHeight<Model> = .automatic,
+      configure: @escaping @MainActor @Sendable (Header, Model) -> Void
+    ) {
+      let identifier = core.registerHeader(headerType, for: model, height: height, configure: configure)
+      tableView?.register(headerType, forHeaderFooterViewReuseIdentifier: identifier)
+    }
+
+    /// Shows an `ItemsViewModel`'s sections in the table view and sends taps and rows coming into
+    /// view back to it; see ListViewModels' `SectionedDataSource.bind(to:sections:)`.
+    ///
+    /// - Parameters:
+    ///   - viewModel: The view model whose sections to show.
+    ///   - builder: Builds the sections from its items.
+    /// - Returns: The binding, which keeps this data source alive until it is disposed.
+    public func bind<Item, Strategy, Parameters>(
+      to viewModel: ItemsViewModel<Item, Strategy, Parameters>,
+      sections builder: SectionBuilder<Item, SectionModel, RowModel>
+    ) -> any Disposable where SectionModel: Sendable, RowModel: Sendable {
+      let binding = core.bind(to: viewModel, sections: builder)
+      return Disposables.create(binding, Disposables.create { [self] in _ = self })
+    }
+
+    // MARK: UITableViewDataSource
+
+    /// `optional func numberOfSections(in tableView: UITableView) -> Int`:
+    /// https://developer.apple.com/documentation/uikit/uitableviewdatasource/numberofsections(in:)
+    public func numberOfSections(in tableView: UITableView) -> Int {
+      core.numberOfSections
+    }
+
+    /// `func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int`:
+    /// https://developer.apple.com/documentation/uikit/uitableviewdatasource/tableview(_:numberofrowsinsection:)
+    public func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+      core.numberOfRows(inSection: section)
+    }
+
+    /// `func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell`:
+    /// https://developer.apple.com/documentation/uikit/uitableviewdatasource/tableview(_:cellforrowat:)
+    /// UITableView's `func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell`:
+    /// https://developer.apple.com/documentation/uikit/uitableview/dequeuereusablecell(withidentifier:for:)
+    /// UITableViewCell's `init(style:reuseIdentifier:)` (the blank placeholder after an error):
+    /// https://developer.apple.com/documentation/uikit/uitableviewcell/init(style:reuseidentifier:)
+    public func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+      core.cell(at: indexPath) { tableView.dequeueReusableCell(withIdentifier: $0, for: indexPath) }
+        ?? UITableViewCell(style: .default, reuseIdentifier: nil)
+    }
+
+    // MARK: UITableViewDelegate
+
+    /// `optional func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView?`:
+    /// https://developer.apple.com/documentation/uikit/uitableviewdelegate/tableview(_:viewforheaderinsection:)
+    /// UITableView's `func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> UITableViewHeaderFooterView?`:
+    /// https://developer.apple.com/documentation/uikit/uitableview/dequeuereusableheaderfooterview(withidentifier:)
+    /// UITableViewHeaderFooterView's `init(reuseIdentifier: String?)`:
+    /// https://developer.apple.com/documentation/uikit/uitableviewheaderfooterview/init(reuseidentifier:)
+    public func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
+      core.header(inSection: section) {
+        tableView.dequeueReusableHeaderFooterView(withIdentifier: $0)
+          ?? UITableViewHeaderFooterView(reuseIdentifier: $0)
+      }
+    }
+
+    /// `optional func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat`:
+    /// https://developer.apple.com/documentation/uikit/uitableviewdelegate/tableview(_:heightforrowat:)
+    /// `class let automaticDimension: CGFloat`:
+    /// https://developer.apple.com/documentation/uikit/uitableview/automaticdimension
+    public func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+      CGFloat(core.rowHeight(at: indexPath, automatic: Double(UITableView.automaticDimension)))
+    }
+
+    /// `optional func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat`:
+    /// https://developer.apple.com/documentation/uikit/uitableviewdelegate/tableview(_:heightforheaderinsection:)
+    /// A hidden header gets the smallest positive height: a grouped table reads 0 as "default".
+    public func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
+      CGFloat(
+        core.headerHeight(
+          inSection: section,
+          hidden: Double(CGFloat.leastNormalMagnitude),
+          automatic: Double(UITableView.automaticDimension)
+        )
+      )
+    }
+
+    /// `optional func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath)`:
+    /// https://developer.apple.com/documentation/uikit/uitableviewdelegate/tableview(_:didselectrowat:)
+    /// UITableView's `func deselectRow(at indexPath: IndexPath, animated: Bool)`:
+    /// https://developer.apple.com/documentation/uikit/uitableview/deselectrow(at:animated:)
+    public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+      if deselectsSelectedRow { tableView.deselectRow(at: indexPath, animated: true) }
+      core.selectRow(at: indexPath)
+    }
+
+    /// `optional func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath)`:
+    /// https://developer.apple.com/documentation/uikit/uitableviewdelegate/tableview(_:willdisplay:forrowat:)
+    public func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {
+      core.willDisplayRow(at: indexPath)
+    }
+  }
+#endif
