@@ -8,7 +8,9 @@ public import ReactiveCore
 ///
 /// ```swift
 /// let output = viewModel.sections(.grouped { DayHeader(day: $0.day) })
-/// output.changes.emit(onNext: { changes in tableView.apply(changes) })
+/// output.changes.emit(onNext: { changes in print(changes.changeCount, "changes") }).disposed(by: bag)
+/// // A table or collection view: let a SectionedDataSource apply them.
+/// dataSource.bind(output, of: viewModel).disposed(by: bag)
 /// ```
 ///
 /// The order of an update: ``sections`` emits the new snapshot, then ``changes`` emits the
