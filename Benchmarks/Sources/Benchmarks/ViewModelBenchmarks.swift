@@ -76,7 +76,9 @@ enum ViewModelBenchmarks {
   static func appendToALongList() -> (perPage: Double, checksum: Int) {
     let firstCount = 100_000
     let store = PageStore<Item, PageNumberPaging.Request, Void> { request, _ in
-      let range = request.page == 1 ? 0..<firstCount : (firstCount + (request.page - 2) * pageSize)..<(firstCount + (request.page - 1) * pageSize)
+      let range =
+        request.page == 1
+        ? 0..<firstCount : (firstCount + (request.page - 2) * pageSize)..<(firstCount + (request.page - 1) * pageSize)
       return .just(Page(items: range.map { Item(id: $0, day: $0 / 10, title: "item \($0)") }))
     }
     let viewModel = ItemsViewModel(store: store, strategy: .pageNumber(pageSize: pageSize), parameters: ())
