@@ -190,7 +190,8 @@ extension Observable {
   fileprivate func blockingMatches(
     _ predicate: @escaping @Sendable (Element) throws -> Bool
   ) -> Observable<Element> {
-    Observable.create { observer in
+    // Named in full: ReactiveCore's `create`, not this module's caller-isolated twin.
+    Observable.create(_:)({ observer in
       subscribe { event in
         switch event {
         case .next(let element):
@@ -203,6 +204,6 @@ extension Observable {
           observer.on(event)
         }
       }
-    }
+    })
   }
 }

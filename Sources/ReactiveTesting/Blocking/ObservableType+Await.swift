@@ -15,10 +15,18 @@ extension ObservableType {
   ///
   /// Cancelling the task disposes the subscription and throws `CancellationError`.
   ///
-  /// - Parameter timeout: The most seconds to wait (real time); `nil` waits for ever.
+  /// It subscribes before it suspends, in the caller's isolation: from a `@MainActor` test,
+  /// on the main actor, before the main actor can run anything else (see ``first(timeout:isolation:)``).
+  ///
+  /// - Parameters:
+  ///   - timeout: The most seconds to wait (real time); `nil` waits for ever.
+  ///   - isolation: The caller's actor, captured automatically.
   /// - Returns: The elements, in order.
   /// - Throws: The sequence's error, `RxError.timeout`, or `CancellationError`.
-  public func toArray(timeout: TimeInterval?) async throws -> [Element] {
+  public func toArray(
+    timeout: TimeInterval?,
+    isolation: isolated (any Actor)? = #isolation
+  ) async throws -> [Element] {
     try await AwaitedSequence(source: asObservable(), stopsAfterFirst: false).value(timeout: timeout)
   }
 
@@ -30,10 +38,27 @@ extension ObservableType {
   ///
   /// Cancelling the task disposes the subscription and throws `CancellationError`.
   ///
-  /// - Parameter timeout: The most seconds to wait (real time); `nil` waits for ever.
+  /// It subscribes before it suspends, in the caller's isolation. From a `@MainActor` test,
+  /// that is on the main actor, before anything else the main actor has queued runs, so an
+  /// element that a `Signal` delivers on the main queue right after the call cannot slip past:
+  ///
+  /// ```swift
+  /// refresh.accept(())  // the store answers later, through the main queue
+  /// let message = try await output.message.asObservable().first(timeout: 5)  // subscribed before that
+  /// ```
+  ///
+  /// An element delivered *before* the call is gone (a `Signal` does not replay): subscribe
+  /// first when the trigger delivers synchronously, with ``TestScheduler/record(_:)``.
+  ///
+  /// - Parameters:
+  ///   - timeout: The most seconds to wait (real time); `nil` waits for ever.
+  ///   - isolation: The caller's actor, captured automatically.
   /// - Returns: The first element, or `nil` if the sequence completed without one.
   /// - Throws: The sequence's error, `RxError.timeout`, or `CancellationError`.
-  public func first(timeout: TimeInterval?) async throws -> Element? {
+  public func first(
+    timeout: TimeInterval?,
+    isolation: isolated (any Actor)? = #isolation
+  ) async throws -> Element? {
     try await AwaitedSequence(source: asObservable(), stopsAfterFirst: true).value(timeout: timeout).first
   }
 }
@@ -57,14 +82,17 @@ private final class AwaitedSequence<Element: Sendable>: ObserverType {
     self.stopsAfterFirst = stopsAfterFirst
   }
 
-  func value(timeout: TimeInterval?) async throws -> [Element] {
-    try await withTaskCancellationHandler {
-      try await withCheckedThrowingContinuation { continuation in
-        start(continuation, timeout: timeout)
-      }
-    } onCancel: {
-      finish(.failure(CancellationError()))
-    }
+  /// Subscribes, in the caller's isolation and before suspending, then waits for the result.
+  func value(timeout: TimeInterval?, isolation: isolated (any Actor)? = #isolation) async throws -> [Element] {
+    try await withTaskCancellationHandler(
+      operation: {
+        try await withCheckedThrowingContinuation(isolation: isolation) { continuation in
+          start(continuation, timeout: timeout)
+        }
+      },
+      onCancel: { finish(.failure(CancellationError())) },
+      isolation: isolation
+    )
   }
 
   private func start(_ continuation: CheckedContinuation<[Element], any Error>, timeout: TimeInterval?) {

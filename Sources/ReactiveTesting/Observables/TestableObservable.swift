@@ -45,10 +45,11 @@ public final class TestableObservable<Element: Sendable>: ObservableType {
     self.recordedEvents = recordedEvents
     if kind == .hot {
       for recorded in recordedEvents {
-        testScheduler.scheduleAt(recorded.time) { [state] in
+        let fire: @Sendable () -> Void = { [state] in
           let observers = state.withLock { $0.observers.map(\.observer) }
           for observer in observers { observer.on(recorded.value) }
         }
+        _ = testScheduler.enqueue(fire) { _ in recorded.time }
       }
     }
   }
@@ -78,7 +79,8 @@ public final class TestableObservable<Element: Sendable>: ObservableType {
   /// - Returns: An observable that drops events after a terminal event and unsubscribes
   ///   from this one right after it.
   public func asObservable() -> Observable<Element> {
-    Observable.create { [self] observer in subscribe(observer) }
+    // Named in full: ReactiveCore's `create`, not this module's caller-isolated twin.
+    Observable.create(_:)({ [self] observer in subscribe(observer) })
   }
 
   private func subscribeHot(_ observer: AnyObserver<Element>) -> any Disposable {

@@ -37,9 +37,9 @@ public import ReactiveCore
 ///
 /// > Important: A `@MainActor` test that advances the scheduler runs every action on the main
 /// > actor. That is what `Driver.drive` and `@MainActor` view models need: drive them on a
-/// > `TestScheduler` from a `@MainActor` test. Scheduled actions are `@Sendable` closures, so
-/// > inside one use `MainActor.assumeIsolated { ... }` to touch main-actor state; the `create`
-/// > closure of ``start(created:subscribed:disposed:create:)`` needs no such wrapper.
+/// > `TestScheduler` from a `@MainActor` test. ``scheduleAt(_:isolation:action:)`` takes
+/// > actions isolated to the caller, so they call main-actor inputs and mutate the test's
+/// > local state directly; scheduler-protocol work (``schedule(_:)``) stays `@Sendable`.
 public final class TestScheduler: SchedulerType {
   /// The virtual times RxTest's `start` helpers use by default.
   public enum Defaults {
@@ -59,6 +59,8 @@ public final class TestScheduler: SchedulerType {
   }
 
   private let state: LockedState<State>
+  /// The subscriptions made by `record(_:)` and `EventLog`, disposed by `disposeRecordings()`.
+  let recordings = LockedState<[any Disposable]>([])
   private let resolution: Double
   private let simulateProcessingDelay: Bool
 
@@ -156,13 +158,40 @@ public final class TestScheduler: SchedulerType {
   ///
   /// A time in the past runs at the current tick, after work already due.
   ///
+  /// `action` is isolated to the caller, not `@Sendable`: it may call the test's main-actor
+  /// code and read and write the test's local `var`s, as RxTest code does:
+  ///
+  /// ```swift
+  /// @MainActor @Test func disposesEarly() {
+  ///   let scheduler = TestScheduler(initialClock: 0)
+  ///   let xs = scheduler.createHotObservable([.next(210, 1), .next(310, 2)])
+  ///   let observer = scheduler.createObserver(Int.self)
+  ///   var subscription: (any Disposable)?
+  ///   scheduler.scheduleAt(200) { subscription = xs.subscribe(observer) }
+  ///   scheduler.scheduleAt(300) { subscription?.dispose() }
+  ///   scheduler.start()
+  ///   #expect(observer.events == [.next(210, 1)])
+  /// }
+  /// ```
+  ///
+  /// > Important: The action runs only in the isolation it was written in: on the caller's
+  /// > actor, or, from nonisolated code, on the caller's thread. Call ``start()`` and
+  /// > ``advanceTo(_:)`` from the test itself; running the scheduler elsewhere traps with a
+  /// > message instead of racing on the test's state.
+  ///
   /// - Parameters:
   ///   - time: The tick to run at.
+  ///   - isolation: The caller's actor, captured automatically.
   ///   - action: The work to run.
   /// - Returns: A disposable that cancels the action if it has not run yet.
   @discardableResult
-  public func scheduleAt(_ time: TestTime, action: @escaping @Sendable () -> Void) -> any Disposable {
-    enqueue(action) { _ in time }
+  public func scheduleAt(
+    _ time: TestTime,
+    isolation: isolated (any Actor)? = #isolation,
+    action: @escaping () -> Void
+  ) -> any Disposable {
+    let body = IsolatedClosure("TestScheduler.scheduleAt(_:action:)", isolation: isolation) { (_: Void) in action() }
+    return enqueue({ body.call(()) }, dueTime: { _ in time })
   }
 
   /// Schedules `action` `ticks` after the current clock, never shifted.

@@ -74,13 +74,13 @@ func articlesStore(count: Int, scheduler: TestScheduler) -> PageStore<Article, P
     )
 
     refresh.accept(())
-    let firstPage = try await output.rows.asObservable().filter { $0.count == 10 }.first(timeout: 10)
+    let firstPage = try await output.rows.asObservable().filter { $0.count == 10 }.first(timeout: 120)
     #expect(firstPage?.first == "Article 1 by Ada")
     loadMore.accept(())
-    _ = try await output.rows.asObservable().filter { $0.count == 20 }.first(timeout: 10)
+    _ = try await output.rows.asObservable().filter { $0.count == 20 }.first(timeout: 120)
     loadMore.accept(())
-    let all = try await output.rows.asObservable().filter { $0.count == 25 }.first(timeout: 10)
+    let all = try await output.rows.asObservable().filter { $0.count == 25 }.first(timeout: 120)
     #expect(all?.last == "Article 25 by Ken")
-    #expect(try await output.footer.asObservable().first(timeout: 10) == .noMoreData)
+    #expect(try await output.footer.asObservable().first(timeout: 120) == .noMoreData)
   }
 }

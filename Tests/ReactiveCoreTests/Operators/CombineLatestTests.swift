@@ -156,8 +156,9 @@ private struct CombineFailure: Error, CustomStringConvertible {
       _ = Observable.combineLatest([
         concurrentSource("combine.a", count: 500), concurrentSource("combine.b", count: 500),
       ])
-      .subscribe(
-        onNext: { values in
+      .subscribe { event in  // the core's @Sendable handler: it runs on the sources' queues
+        switch event {
+        case .next(let values):
           state.withLock {
             $0.active += 1
             $0.maxActive = max($0.maxActive, $0.active)
@@ -166,9 +167,10 @@ private struct CombineFailure: Error, CustomStringConvertible {
             $0.active -= 1
             $0.last = values
           }
-        },
-        onCompleted: { continuation.resume() }
-      )
+        case .completed: continuation.resume()
+        case .error: break
+        }
+      }
     }
     let result = state.withLock { $0 }
     #expect(result.maxActive == 1)

@@ -116,8 +116,9 @@ private struct FlatMapLatestError: Error, Equatable {}
       _ = Observable.from(0..<4).flatMapLatest { index in
         Observable.from((0..<200).map { index * 1_000 + $0 }, scheduler: queues[index])
       }
-      .subscribe(
-        onNext: { value in
+      .subscribe { event in  // the core's @Sendable handler: it runs on the sources' queues
+        switch event {
+        case .next(let value):
           let concurrent = inFlight.withLock { count in
             count += 1
             return count
@@ -125,9 +126,10 @@ private struct FlatMapLatestError: Error, Equatable {}
           if concurrent != 1 { overlaps.increment() }
           values.append(value)
           inFlight.withLock { $0 -= 1 }
-        },
-        onCompleted: { continuation.resume() }
-      )
+        case .completed: continuation.resume()
+        case .error: break
+        }
+      }
     }
     #expect(overlaps.value == 0)
     // Earlier inners were disposed before they could emit much; the last one ran to the end.

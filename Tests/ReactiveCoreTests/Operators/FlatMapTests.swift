@@ -79,8 +79,9 @@ private struct FlatMapError: Error, Equatable {}
       _ = Observable.from(0..<4).flatMap { index in
         Observable.from(0..<500, scheduler: queues[index])
       }
-      .subscribe(
-        onNext: { _ in
+      .subscribe { event in  // the core's @Sendable handler: it runs on the sources' queues
+        switch event {
+        case .next:
           let concurrent = inFlight.withLock { count in
             count += 1
             return count
@@ -88,9 +89,10 @@ private struct FlatMapError: Error, Equatable {}
           if concurrent != 1 { overlaps.increment() }
           count.increment()
           inFlight.withLock { $0 -= 1 }
-        },
-        onCompleted: { continuation.resume() }
-      )
+        case .completed: continuation.resume()
+        case .error: break
+        }
+      }
     }
     #expect(count.value == 2_000)
     #expect(overlaps.value == 0)

@@ -88,17 +88,20 @@ private struct MergeFailure: Error, CustomStringConvertible {
     }
     let state = LockedState((active: 0, maxActive: 0, count: 0))
     await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-      _ = Observable.merge(sources).subscribe(
-        onNext: { _ in
+      // The core's @Sendable event handler: it runs on the sources' queues.
+      _ = Observable.merge(sources).subscribe { event in
+        switch event {
+        case .next:
           state.withLock {
             $0.active += 1
             $0.maxActive = max($0.maxActive, $0.active)
             $0.count += 1
           }
           state.withLock { $0.active -= 1 }
-        },
-        onCompleted: { continuation.resume() }
-      )
+        case .completed: continuation.resume()
+        case .error: break
+        }
+      }
     }
     let result = state.withLock { $0 }
     #expect(result.count == 2000)

@@ -106,10 +106,14 @@ private struct ZipFailure: Error, CustomStringConvertible {
     let pairs = LockedState<[[Int]]>([])
     await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
       _ = Observable.zip([concurrentSource("zip.a", count: 500), concurrentSource("zip.b", count: 500)])
-        .subscribe(
-          onNext: { values in pairs.withLock { $0.append(values) } },
-          onCompleted: { continuation.resume() }
-        )
+        .subscribe { event in  // the core's @Sendable handler: it runs on the sources' queues
+          switch event {
+          case .next(let values):
+            pairs.withLock { $0.append(values) }
+          case .completed: continuation.resume()
+          case .error: break
+          }
+        }
     }
     #expect(pairs.withLock { $0 } == (0..<500).map { [$0, $0] })
   }

@@ -44,11 +44,15 @@ import Testing
   @Test func cancellationDisposesAndThrowsCancellationError() async {
     let disposed = Log<Bool>()
     let subscribed = Log<Bool>()
-    let never = Observable<Int>.create { _ in
-      subscribed.append(true)
-      return Disposables.create { disposed.append(true) }
+    // Built inside the task that subscribes: a `create` closure written in this file runs only
+    // in the task that wrote it (Testing.md, "Closures that capture test state").
+    let task = Task {
+      let never = Observable<Int>.create { _ in
+        subscribed.append(true)
+        return Disposables.create { disposed.append(true) }
+      }
+      return try await never.toArray(timeout: nil)
     }
-    let task = Task { try await never.toArray(timeout: nil) }
     task.cancel()
     await #expect(throws: CancellationError.self) { try await task.value }
     #expect(disposed.values == subscribed.values)

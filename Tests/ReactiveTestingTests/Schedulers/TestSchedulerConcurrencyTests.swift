@@ -7,10 +7,12 @@ import Testing
 
 @Suite struct TestSchedulerConcurrencyTests {
   @Test func schedulingFromManyThreadsLosesNothing() {
-    let scheduler = TestScheduler(initialClock: 0)
+    let scheduler = TestScheduler(initialClock: 0, simulateProcessingDelay: false)
     let log = Log<Int>()
+    // From other threads, schedule through the @Sendable scheduler API: `scheduleAt` actions
+    // belong to the thread (or actor) that wrote them.
     DispatchQueue.concurrentPerform(iterations: 1_000) { index in
-      scheduler.scheduleAt(index % 10) { log.append(index % 10) }
+      _ = scheduler.scheduleRelative(.seconds(index % 10)) { log.append(index % 10) }
     }
     scheduler.start()
     #expect(log.values.count == 1_000)
