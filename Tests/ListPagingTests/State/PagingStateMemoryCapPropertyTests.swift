@@ -30,8 +30,11 @@ import Testing
     #expect(drops > 1_000 && reloads > 1_000, "drops \(drops), reloads \(reloads)")
   }
 
-  /// Paging guide, "Memory cap": "positions stay stable: the item at `items[i]` is at position
-  /// `placeholdersBefore + i`", "no item is lost and none is held twice", under random scrolling.
+  /// Paging guide, "Memory cap": "the item at `items[i]` is at position `placeholdersBefore + i`";
+  /// "checks that no item is lost, none is held twice, and every held item sits at its server
+  /// position"; "Choose `maxSize` of at least three pages plus twice `reloadDistance`: the state
+  /// then never holds more than `maxSize` items" (the caps here are smaller still: two pages plus
+  /// twice the distance, plus one).
   @Test func pageNumberScrollingWithDropsAndReloadsKeepsPositions() {
     run { seed in
       MemoryCapSimulation(
