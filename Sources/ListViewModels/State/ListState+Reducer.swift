@@ -41,7 +41,8 @@ extension ListState {
       return reset(parameters)
     case .itemAppeared(let index):
       // Under a memory cap the paging state reloads a dropped page next to the position first.
-      let reloads = effects(of: paging.itemAppeared(at: index))
+      let pagingReloads = paging.itemAppeared(at: index)
+      let reloads = effects(of: pagingReloads)
       if !reloads.isEmpty { return reloads }
       let nearEnd = index >= paging.placeholdersBefore + items.count - 1 - options.prefetchDistance
       return nearEnd && paging.loadStates.append.failure == nil ? page(.loadMore) : []
@@ -66,10 +67,16 @@ extension ListState {
 
   /// Passes a paging intent to the paging state and turns its effects into list effects.
   private mutating func page(_ event: PagingEvent<Item>) -> [Effect] {
-    effects(of: paging.reduce(event))
+    let pagingEffects = paging.reduce(event)
+    return effects(of: pagingEffects)
   }
 
   /// Turns paging effects into list effects.
+  ///
+  /// Call it with effects already computed, never as `effects(of: paging.reduce(…))`: that reads
+  /// `self` for the call while `paging` changes, so `self` is copied first and every collection of
+  /// the paging state is copied on write (O(dropped pages) per page under a memory cap, measured by
+  /// `scroll_capped`).
   private func effects(of pagingEffects: [PagingEffect<Strategy.Request>]) -> [Effect] {
     pagingEffects.map { effect in
       switch effect {
@@ -151,7 +158,8 @@ extension ListState {
     let baseline = LoadBaseline(before: self, direction: request.direction)
     let duplicatesBefore = paging.duplicatesDropped
     var effects: [Effect] = []
-    let next = self.effects(of: paging.reduce(.loaded(page, requestID: request.id)))
+    let pagingEffects = paging.reduce(.loaded(page, requestID: request.id))
+    let next = self.effects(of: pagingEffects)
     if !reload, request.direction != .append {
       if request.direction == .refresh { effects.append(.persistFirstPage(page, parameters: parameters)) }
       persistedItems = nil
