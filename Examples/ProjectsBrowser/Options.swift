@@ -9,6 +9,8 @@ struct BrowserFlags: ExampleFlags, Equatable {
   var cacheDirectory: String?
   /// Whether to skip the cache altogether.
   var noCache = false
+  /// Whether to run on the `@Observable` `ListModel` (``ObservedBrowser``) instead of Drivers.
+  var observation = false
 
   mutating func parse(_ flag: String, from arguments: inout ExampleArguments) throws(ExampleUsageError) -> Bool {
     switch flag {
@@ -16,6 +18,8 @@ struct BrowserFlags: ExampleFlags, Equatable {
       cacheDirectory = try arguments.value(for: flag)
     case "--no-cache":
       noCache = true
+    case "--observation":
+      observation = true
     default:
       return false
     }
@@ -39,11 +43,13 @@ enum Usage {
   static let text = """
     usage: ProjectsBrowser [--script "refresh; more; open 3; back; tab popular; star 2"]
                            [--latency MS] [--fail "3,5"] [--fail-rate P --seed N] [--base-url URL]
-                           [--cache-dir DIR | --no-cache]
+                           [--cache-dir DIR | --no-cache] [--observation]
     \(ExampleOptions<BrowserFlags>.commonUsage)
       --cache-dir DIR       keep each tab's first page in DIR and show it at once next time
                             (default: ReactiveList/ProjectsBrowser in the user's caches folder)
       --no-cache            neither read nor write the first-page cache
+      --observation         run on the @Observable ListModel (the SwiftUI binding) instead of
+                            Drivers; the frames are the same
     script commands: refresh, more, retry, open N, back, tab featured|popular|latest, star N,
                      show (print now, without waiting), wait (print once loads are done),
                      url app://projects/ID | app://projects?tab=NAME (a deep link)

@@ -6,7 +6,8 @@ import ReactiveList
 
 // ProjectsBrowser: a Git@OSC-style projects list (Featured / Popular / Latest) in the terminal,
 // served by MockTransport from the JSON bundled in Resources/ (or by a server with --base-url).
-// Interactive in a terminal; `--script` prints frames. See `Usage.text`.
+// Interactive in a terminal; `--script` prints frames; `--observation` runs on the @Observable
+// ListModel (see ObservedBrowser). See `Usage.text`.
 
 let (options, mode) = ExampleMain.parse(
   program: "ProjectsBrowser",
@@ -28,4 +29,8 @@ if let folder = options.flags.cacheURL {
   }
 }
 
-ExampleMain.run(mode) { [api] in Browser(api: api) }
+if options.flags.observation, #available(macOS 14, iOS 17, tvOS 17, watchOS 10, *) {
+  ExampleMain.run(mode) { [api] in ObservedBrowser(api: api) }
+} else {
+  ExampleMain.run(mode) { [api] in Browser(api: api) }
+}

@@ -56,6 +56,9 @@ public final class ListModel<
   public private(set) var error: PagingFailure?
   /// The navigation title, made from the parameters.
   public private(set) var navigationTitle = ""
+  /// Rows of pages dropped by the memory cap above and below ``items`` (both 0 without a cap,
+  /// see `PagingState.withMaxSize(_:reloadDistance:)`); show placeholder rows for them.
+  public private(set) var placeholders = PlaceholderCounts(before: 0, after: 0)
   /// The last one-shot message (a failure while items are on screen, an action's result); the view
   /// sets it back to `nil` once shown.
   public var message: String?
@@ -76,6 +79,7 @@ public final class ListModel<
     bind(viewModel.pageState) { $0.pageState = $1 }
     bind(viewModel.refreshStatus) { $0.refreshStatus = $1 }
     bind(viewModel.navigationTitle) { $0.navigationTitle = $1 }
+    bind(viewModel.placeholders) { $0.placeholders = $1 }
     bind(viewModel.loadStates) { model, states in
       model.loadStates = states
       model.setIfChanged(\.isLoading, states.isLoading)
@@ -116,16 +120,25 @@ public final class ListModel<
   }
 
   /// Tells the model a row appeared: near the end of the list it loads more, as
-  /// `ItemsViewModel.itemAppeared(at:)` does.
+  /// `ItemsViewModel.itemAppeared(at:)` does; under a memory cap every row reports its position,
+  /// so the pages far from it can be dropped and those next to it reloaded.
   ///
-  /// - Parameter item: The item the row shows; an item not among the last rows is ignored.
-  /// - Complexity: O(*d*) for a prefetch distance of *d*.
+  /// - Parameter item: The item the row shows; without a cap, an item not among the last rows is
+  ///   ignored.
+  /// - Complexity: O(*d*) for a prefetch distance of *d*; O(*m*) under a memory cap of *m* items.
   public func onAppear(_ item: Item) {
-    let distance = viewModel.state.options.prefetchDistance
-    let tail = items.indices.suffix(distance + 1)
-    guard let index = tail.last(where: { items[$0].id == item.id }) else { return }
-    viewModel.itemAppeared(at: index)
+    let state = viewModel.state
+    let candidates =
+      state.paging.maxSize == nil ? items.indices.suffix(state.options.prefetchDistance + 1) : items.indices
+    guard let index = candidates.last(where: { items[$0].id == item.id }) else { return }
+    viewModel.itemAppeared(at: state.placeholdersBefore + index)
   }
+
+  /// Tells the model the row at a position appeared (a placeholder row of a dropped page, under a
+  /// memory cap): next to a dropped page it reloads it, as `ItemsViewModel.itemAppeared(at:)` does.
+  ///
+  /// - Parameter position: The row's position, counting ``placeholders`` before the items.
+  public func onAppear(at position: Int) { viewModel.itemAppeared(at: position) }
 
   /// Tells the model the user selected an item: sets ``route``.
   ///

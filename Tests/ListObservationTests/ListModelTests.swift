@@ -32,7 +32,7 @@ struct Harness {
   let failing = LockedState(Set<Int>())
   let model: ListModel<Repo, PageNumberPaging, String>
 
-  init(total: Int = 25) {
+  init(total: Int = 25, maxSize: Int? = nil) {
     let scheduler = self.scheduler
     let failing = self.failing
     let store = PageStore<Repo, PageNumberPaging.Request, String> { request, query in
@@ -46,11 +46,12 @@ struct Harness {
         }
         .asSingle()
     }
+    let paging = PagingState<Repo, PageNumberPaging>(strategy: .pageNumber(pageSize: 10))
     model = SharingScheduler.mock(scheduler: scheduler) {
       ListModel(
         ItemsViewModel(
           store: store,
-          strategy: .pageNumber(pageSize: 10),
+          paging: maxSize.map { paging.withMaxSize($0) } ?? paging,
           parameters: "swift",
           title: { "Search: \($0)" }
         )

@@ -11,6 +11,7 @@ let groups: [(name: String, run: () -> Void)] = [
   ("sections", SectionsBenchmarks.run),
   ("networking", NetworkingBenchmarks.run),
   ("viewmodels", ViewModelBenchmarks.run),
+  ("memorycap", MemoryCapBenchmarks.run),
 ]
 
 for group in groups where filter.map({ group.name.contains($0) }) ?? true {

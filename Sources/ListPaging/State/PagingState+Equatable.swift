@@ -16,6 +16,9 @@ extension PagingState: Equatable where Item: Equatable, Strategy: Equatable {
       && lhs.hasLoadedFirstPage == rhs.hasLoadedFirstPage && lhs.inFlight == rhs.inFlight
       && lhs.failedRequest == rhs.failedRequest && lhs.nextRequest == rhs.nextRequest
       && lhs.generation == rhs.generation && lhs.lastSerial == rhs.lastSerial
-      && lhs.loadedRequests == rhs.loadedRequests
+      && lhs.loadedRequests == rhs.loadedRequests && lhs.maxSize == rhs.maxSize
+      && lhs.reloadDistance == rhs.reloadDistance && lhs.lastSeenPosition == rhs.lastSeenPosition
+      && lhs.heldPages == rhs.heldPages && lhs.droppedBefore == rhs.droppedBefore
+      && lhs.droppedAfter == rhs.droppedAfter
   }
 }

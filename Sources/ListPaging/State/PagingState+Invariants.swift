@@ -6,7 +6,8 @@ extension PagingState {
   ///
   /// Invariants: ids unique and `ids` mirrors `items`; at most one load in flight, and exactly the
   /// in-flight direction is loading; at most one direction failed, and it is the retryable request's;
-  /// the end is reached exactly when there is no next request after a first page.
+  /// the end is reached exactly when there is no next request after a first page; under a memory
+  /// cap, the held pages account for every item and the dropped pages for every placeholder.
   ///
   /// - Complexity: O(*n*) in debug builds, O(1) in release builds.
   package func checkInvariants() {
@@ -39,6 +40,23 @@ extension PagingState {
       if let inFlight {
         precondition(inFlight.id.serial == lastSerial, "PagingState: the load in flight is not the latest request")
       }
+      if maxSize == nil {
+        precondition(
+          heldPages.isEmpty && droppedBefore.isEmpty && droppedAfter.isEmpty && lastSeenPosition == nil,
+          "PagingState: pages recorded without a memory cap"
+        )
+      } else if hasLoadedFirstPage {
+        let held = heldPages.reduce(0) { $0 + $1.count }
+        precondition(held == items.count, "PagingState: \(items.count) items but \(held) in held pages")
+        let before = droppedBefore.reduce(0) { $0 + $1.count }
+        let after = droppedAfter.reduce(0) { $0 + $1.count }
+        precondition(before == placeholdersBefore, "PagingState: placeholders before disagree with dropped pages")
+        precondition(after == placeholdersAfter, "PagingState: placeholders after disagree with dropped pages")
+        if let next = droppedAfter.last {
+          precondition(nextRequest == next.request, "PagingState: load-more does not reload the dropped page next")
+        }
+      }
+      precondition(maxSize != nil || (placeholdersBefore == 0 && placeholdersAfter == 0), "PagingState: placeholders")
     #endif
   }
 }

@@ -25,7 +25,8 @@ extension PagingState {
     case .refresh:
       return start(.refresh, strategy.firstRequest(), cancellingInFlight: true)
     case .prepend:
-      if hasLoadedFirstPage, let first = items.first, let anchor = anchor(first),
+      // With dropped pages in front, the first held item is not the list's first: refresh.
+      if hasLoadedFirstPage, droppedBefore.isEmpty, let first = items.first, let anchor = anchor(first),
         let request = strategy.prependRequest(newerThan: anchor)
       {
         return start(.prepend, request, cancellingInFlight: true)
@@ -37,20 +38,26 @@ extension PagingState {
       return start(.append, next, cancellingInFlight: false)
     case .retry:
       guard let failed = failedRequest else { return [] }
-      return start(failed.direction, failed.request, cancellingInFlight: false)
+      let reload = reloadsDroppedPage(failed.direction)
+      return start(failed.direction, failed.request, cancellingInFlight: false, newGeneration: !reload)
     case .cancel:
       guard let current = inFlight else { return [] }
       finish(current.direction)
       return [.cancel(current.id)]
     case .loaded(let page, _):
       guard let current = inFlight else { return [] }
+      let reload = reloadsDroppedPage(current.direction)
       finish(current.direction)
       switch current.direction {
       case .refresh: replace(with: page, after: current.request)
+      case .prepend where reload: reloadBefore(page, after: current.request)
       case .prepend: prepend(page, after: current.request)
+      case .append where reload: reloadAfter(page, after: current.request)
       case .append: append(page, after: current.request)
       }
-      return []
+      guard maxSize != nil else { return [] }
+      dropFarPages()
+      return reloadNearGap()
     case .failed(let failure, _):
       guard let current = inFlight else { return [] }
       finish(current.direction)
@@ -66,16 +73,17 @@ extension PagingState {
 
   /// Issues a request: cancels the load in flight if asked, supersedes older failures, marks the
   /// direction loading.
-  private mutating func start(
+  mutating func start(
     _ direction: PagingDirection,
     _ request: Request,
-    cancellingInFlight: Bool
+    cancellingInFlight: Bool,
+    newGeneration: Bool? = nil
   ) -> [PagingEffect<Request>] {
     var effects: [PagingEffect<Request>] = []
     if cancellingInFlight, let current = inFlight {
       effects.append(.cancel(current.id))
     }
-    if direction != .append { generation += 1 }
+    if newGeneration ?? (direction != .append) { generation += 1 }
     lastSerial += 1
     let issued = PagingRequest(
       id: PagingRequestID(generation: generation, serial: lastSerial),
@@ -109,6 +117,7 @@ extension PagingState {
     duplicatesDropped = 0
     let added = appendNew(page.items)
     loadedRequests = [request]
+    if maxSize != nil { resetPages(first: PageRecord(request: request, count: added)) }
     hasLoadedFirstPage = true
     stoppedOnRepeatedRequest = false
     endReached = false
@@ -119,6 +128,7 @@ extension PagingState {
   private mutating func append(_ page: Page<Item>, after request: Request) {
     let added = appendNew(page.items)
     loadedRequests.insert(request)
+    if maxSize != nil { heldPages.append(PageRecord(request: request, count: added)) }
     advance(after: request, page: page, newItemCount: added)
   }
 
@@ -151,12 +161,13 @@ extension PagingState {
     }
     ids.formUnion(freshIDs)
     items.insert(contentsOf: fresh, at: 0)
+    if maxSize != nil { heldPages.insert(PageRecord(request: request, count: fresh.count), at: 0) }
     duplicatesDropped += dropped
     if let total = page.total { self.total = total }
   }
 
   /// Appends the items whose ids are new; counts the others. Returns how many were added.
-  private mutating func appendNew(_ newItems: [Item]) -> Int {
+  mutating func appendNew(_ newItems: [Item]) -> Int {
     var added = 0
     for item in newItems {
       if ids.insert(item.id).inserted {
@@ -170,7 +181,7 @@ extension PagingState {
   }
 
   /// Asks the strategy for the next request; a request already loaded ends pagination (rule 4).
-  private mutating func advance(after request: Request, page: Page<Item>, newItemCount: Int) {
+  mutating func advance(after request: Request, page: Page<Item>, newItemCount: Int) {
     if let total = page.total { self.total = total }
     let next = strategy.nextRequest(
       after: request,

@@ -15,12 +15,16 @@ extension PagingState {
   /// state.reduce(.loaded(latePage, requestID: old))  // [] — stale, dropped
   /// ```
   ///
+  /// The memory cap (``maxSize``) carries over.
+  ///
   /// - Returns: An empty state that issues only new request ids.
   /// - Complexity: O(1).
   public func restarted() -> PagingState {
     var fresh = PagingState(strategy: strategy, anchor: anchor)
     fresh.lastSerial = lastSerial
     fresh.generation = generation
+    fresh.maxSize = maxSize
+    fresh.reloadDistance = reloadDistance
     return fresh
   }
 }

@@ -65,6 +65,19 @@ where Item.ID: Sendable {
   public internal(set) var nextRequest: Request?
   /// How many refreshes and prepends have started.
   public internal(set) var generation = 0
+  /// The memory cap: the most items held before far pages are dropped, or `nil` (the default) to
+  /// hold every loaded item. Set with ``withMaxSize(_:reloadDistance:)``.
+  public internal(set) var maxSize: Int?
+  /// Under a memory cap, how close (in positions) to a dropped page a seen position reloads it.
+  public internal(set) var reloadDistance = 5
+  /// How many items of dropped pages come before ``items`` (0 without a memory cap).
+  ///
+  /// Positions count them: the item at ``items``[i] is at position `placeholdersBefore + i`.
+  public internal(set) var placeholdersBefore = 0
+  /// How many items of dropped pages come after ``items`` (0 without a memory cap).
+  public internal(set) var placeholdersAfter = 0
+  /// The last position given to ``itemAppeared(at:)`` since the list was last replaced.
+  public internal(set) var lastSeenPosition: Int?
 
   /// The ids of `items`, kept in sync so merging a page costs O(page), not O(list).
   var ids: Set<Item.ID> = []
@@ -74,6 +87,20 @@ where Item.ID: Sendable {
   var lastSerial = 0
   /// Reads a strategy anchor from an item.
   let anchor: @Sendable (Item) -> Strategy.Anchor?
+  /// Under a memory cap: the pages of ``items``, in order (empty without a cap).
+  var heldPages: [PageRecord] = []
+  /// Under a memory cap: the dropped pages before ``items``; the last one is next to them.
+  var droppedBefore: [PageRecord] = []
+  /// Under a memory cap: the dropped pages after ``items``; the last one is next to them.
+  var droppedAfter: [PageRecord] = []
+
+  /// One loaded page under a memory cap: the request that loaded it and how many items it added.
+  struct PageRecord: Sendable, Hashable {
+    /// The request that loaded the page, re-issued to reload it once dropped.
+    let request: Request
+    /// How many items of ``PagingState/items`` came from it (its placeholders once dropped).
+    var count: Int
+  }
 
   /// Creates an empty state whose strategy reads anchors from items with `anchor`.
   ///

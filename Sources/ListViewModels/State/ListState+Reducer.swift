@@ -40,10 +40,14 @@ extension ListState {
     case .reset(let parameters):
       return reset(parameters)
     case .itemAppeared(let index):
-      let nearEnd = index >= items.count - 1 - options.prefetchDistance
+      // Under a memory cap the paging state reloads a dropped page next to the position first.
+      let pagingReloads = paging.itemAppeared(at: index)
+      let reloads = effects(of: pagingReloads)
+      if !reloads.isEmpty { return reloads }
+      let nearEnd = index >= paging.placeholdersBefore + items.count - 1 - options.prefetchDistance
       return nearEnd && paging.loadStates.append.failure == nil ? page(.loadMore) : []
     case .itemSelected(let index):
-      if items.indices.contains(index) { notices.append(.route(.detail(items[index]))) }
+      if let item = item(at: index) { notices.append(.route(.detail(item))) }
       return []
     case .loaded(let page, let id):
       return land(page, requestID: id)
@@ -63,7 +67,18 @@ extension ListState {
 
   /// Passes a paging intent to the paging state and turns its effects into list effects.
   private mutating func page(_ event: PagingEvent<Item>) -> [Effect] {
-    paging.reduce(event).map { effect in
+    let pagingEffects = paging.reduce(event)
+    return effects(of: pagingEffects)
+  }
+
+  /// Turns paging effects into list effects.
+  ///
+  /// Call it with effects already computed, never as `effects(of: paging.reduce(…))`: that reads
+  /// `self` for the call while `paging` changes, so `self` is copied first and every collection of
+  /// the paging state is copied on write (O(dropped pages) per page under a memory cap, measured by
+  /// `scroll_capped`).
+  private func effects(of pagingEffects: [PagingEffect<Strategy.Request>]) -> [Effect] {
+    pagingEffects.map { effect in
       switch effect {
       case .load(let request): .load(request, parameters: parameters)
       case .cancel(let id): .cancelLoad(id)
@@ -92,6 +107,7 @@ extension ListState {
   /// Rules 3 and 4: lands a page unless it is stale.
   private mutating func land(_ page: Page<Item>, requestID: PagingRequestID) -> [Effect] {
     guard paging.validate(.loaded(page, requestID: requestID)) == nil, let request = paging.inFlight else { return [] }
+    if paging.maxSize != nil { return landUnderMemoryCap(page, request: request) }
     let baseline = LoadBaseline(before: self, direction: request.direction)
     let loadedBefore = paging.items.count
     paging.reduce(.loaded(page, requestID: requestID))
@@ -130,6 +146,40 @@ extension ListState {
       }
     }
     if items.count > oldCount { markItemsChanged(.append(from: oldCount)) }
+  }
+
+  /// Rules 3 and 4 under a memory cap: the page lands, far pages may be dropped and a dropped
+  /// page next to the last-seen position may start reloading. A reloaded page is not a refresh:
+  /// it keeps the action changes, and its result is a prepend or append that replaced nothing.
+  ///
+  /// - Complexity: O(*m*) for a cap of *m* items: the items on screen are rebuilt.
+  private mutating func landUnderMemoryCap(_ page: Page<Item>, request: PagingRequest<Strategy.Request>) -> [Effect] {
+    let reload = paging.isReloadingDroppedPage
+    let baseline = LoadBaseline(before: self, direction: request.direction)
+    let duplicatesBefore = paging.duplicatesDropped
+    var effects: [Effect] = []
+    let pagingEffects = paging.reduce(.loaded(page, requestID: request.id))
+    let next = self.effects(of: pagingEffects)
+    if !reload, request.direction != .append {
+      if request.direction == .refresh { effects.append(.persistFirstPage(page, parameters: parameters)) }
+      persistedItems = nil
+      dropOverrides(confirmedBefore: request.id.generation)
+    }
+    rebuildItems()
+    let result: ItemsLoadResult
+    if reload || request.direction == .append {
+      let added = page.items.count - (paging.duplicatesDropped - duplicatesBefore)
+      result = ItemsLoadResult(
+        kind: request.direction == .prepend ? .prepend : .append,
+        newItemCount: added,
+        replacedList: false
+      )
+    } else {
+      result = baseline.result(after: paging.items)
+    }
+    lastCompletedLoad = result
+    notices.append(.completedLoad(result))
+    return effects + next
   }
 
   /// Rebuilds ``items`` from the persisted or loaded items and the action changes.

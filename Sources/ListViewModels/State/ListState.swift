@@ -32,7 +32,9 @@ public import ListPaging
 /// 6. ``ListEvent/itemAppeared(index:)`` within ``ItemsViewModelOptions/prefetchDistance`` of
 ///    the end loads more, unless the last load-more failed (that waits for a retry).
 ///    ``ListEvent/itemSelected(index:)`` emits ``ItemRoute/detail(_:)``; indices out of range
-///    are ignored.
+///    are ignored. Under a memory cap (`PagingState.withMaxSize(_:reloadDistance:)`) indices are
+///    positions, counting ``placeholdersBefore``; an appearing position next to a dropped page
+///    reloads it first, and pages land as `PagingState` says (far pages dropped).
 /// 7. ``ListEvent/reset(_:)`` cancels the load in flight and every action, clears the list, keeps
 ///    the new parameters and refreshes (rule 2). Request ids go on from the old list's, so a late
 ///    answer to an old request is stale (rule 3).
@@ -145,7 +147,9 @@ public struct ListState<
       footer = endReached ? .noMoreData : .idle
     }
     return RefreshStatus(
-      header: states.refresh.isLoading || states.prepend.isLoading ? .refreshing : .idle,
+      // Reloading a page dropped by the memory cap is not a refresh: the header stays idle.
+      header: states.refresh.isLoading || (states.prepend.isLoading && !paging.isReloadingDroppedPage)
+        ? .refreshing : .idle,
       footer: footer
     )
   }

@@ -32,12 +32,13 @@ extension ItemsViewModel {
   /// The path is mapped to the item it shows through the sections of the last ``sections(_:)``,
   /// counting rows: the builder must make one row per item, in order, as
   /// ``SectionBuilder/grouped(by:)`` and ``SectionBuilder/single(_:)`` do. Without sections, row
-  /// *r* of section 0 is item *r*.
+  /// *r* of section 0 is item *r*. Under a memory cap the sections hold the items on screen only,
+  /// and the path's item is reported at its position (``ListState/placeholdersBefore`` added).
   ///
   /// - Parameter path: The row's path; a path with no row is ignored.
   /// - Complexity: O(1).
   public func itemAppeared(at path: RowPath) {
-    if let index = itemIndex(of: path) { itemAppeared(at: index) }
+    if let index = itemIndex(of: path) { itemAppeared(at: state.placeholdersBefore + index) }
   }
 
   /// Tells the view model the user selected the row at `path`: emits ``ItemRoute/detail(_:)``
@@ -46,7 +47,7 @@ extension ItemsViewModel {
   /// - Parameter path: The row's path; a path with no row is ignored.
   /// - Complexity: O(1).
   public func itemSelected(at path: RowPath) {
-    if let index = itemIndex(of: path) { itemSelected(at: index) }
+    if let index = itemIndex(of: path) { itemSelected(at: state.placeholdersBefore + index) }
   }
 
   /// The index in ``currentItems`` of the item shown at `path`, or `nil` when no row is there.

@@ -42,7 +42,7 @@ public final class ItemsViewModel<
   public typealias State = ListState<Item, Strategy, Parameters>
 
   let scheduler: any SchedulerType
-  private let stateRelay: BehaviorRelay<State>
+  let stateRelay: BehaviorRelay<State>
   private let load: @MainActor (Strategy.Request, Parameters) -> Single<Page<Item>>
   private let readFirstPage: @MainActor (Parameters) -> Page<Item>?
   private let writeFirstPage: @MainActor (Page<Item>, Parameters) -> Void
@@ -139,7 +139,6 @@ public final class ItemsViewModel<
   }
 
   // MARK: State
-
   /// The whole state of the list, as of the last event.
   public var state: State { stateRelay.value }
   /// The items on screen: the loaded items with action changes applied, or a persisted page.
@@ -165,14 +164,15 @@ public final class ItemsViewModel<
   public func retry() { send(.retry) }
 
   /// Tells the view model an item appeared; within ``ItemsViewModelOptions/prefetchDistance`` of
-  /// the end it loads more (not after a failed load-more: that waits for ``retry()``).
+  /// the end it loads more (not after a failed load-more: that waits for ``retry()``); under a memory
+  /// cap, next to a dropped page it reloads that page (see ``placeholders``).
   ///
-  /// - Parameter index: The item's index in ``currentItems``.
+  /// - Parameter index: The item's index in ``currentItems``, plus ``ListState/placeholdersBefore``.
   public func itemAppeared(at index: Int) { send(.itemAppeared(index: index)) }
 
   /// Tells the view model the user selected an item: emits ``ItemRoute/detail(_:)``.
   ///
-  /// - Parameter index: The item's index in ``currentItems``; out of range is ignored.
+  /// - Parameter index: The item's position (as in ``itemAppeared(at:)``); a placeholder is ignored.
   public func itemSelected(at index: Int) { send(.itemSelected(index: index)) }
 
   /// Starts over with new parameters (a new search query): cancels every load and action,

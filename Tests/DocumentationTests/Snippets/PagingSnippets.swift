@@ -159,4 +159,24 @@ struct OffsetPaging: PagingStrategy {
     #expect(state.endReached)
     #expect(state.validate(.loadMore) == .noMorePages)
   }
+
+  /// Paging.md, "A memory cap for endless lists".
+  @Test func theMemoryCap() {
+    var state = PagingState<Article, PageNumberPaging>(strategy: .pageNumber(pageSize: 50))
+      .withMaxSize(500)  // hold at most 500 items; reload dropped pages within 5 positions
+    for number in 1...12 {  // the user reads down to position 540 while 12 pages arrive
+      let load = state.reduce(number == 1 ? .refresh : .loadMore)[0].loadRequest!
+      state.itemAppeared(at: min(540, number * 50 - 1))
+      let ids = (number - 1) * 50 + 1...number * 50
+      let page = Page(items: ids.map { Article(id: $0, title: "\($0)", author: "Ada") })
+      state.reduce(.loaded(page, requestID: load.id))
+    }
+    #expect(state.items.count == 500)
+    #expect(state.placeholdersBefore == 100)  // pages 1 and 2 were dropped: rows 0..<100
+    #expect(state.item(at: 540)?.id == 541)  // every held item keeps its position
+    #expect(state.item(at: 99) == nil)  // a placeholder
+    // Scrolling back: position 104 is within 5 of the dropped page 2, which reloads.
+    let reload = state.itemAppeared(at: 104)[0].loadRequest!
+    #expect(reload.direction == .prepend && reload.request.page == 2)
+  }
 }

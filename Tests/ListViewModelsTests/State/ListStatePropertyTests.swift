@@ -27,6 +27,25 @@ import Testing
     }
   }
 
+  /// ListViewModels guide, "Memory cap": "positions stay stable", "no item is lost and none is
+  /// held twice". 4 × 300 = 1,200 schedules of 120 steps over a capped list (random scrolling,
+  /// drops and reloads among every other input), then a walk over every position down and up.
+  @Test(arguments: 0..<4)
+  func memoryCapKeepsPositionsOverRandomSchedules(batch: Int) {
+    var drops = 0
+    defer { #expect(drops > 1_000, "the schedules dropped pages \(drops) times") }
+    for seed in 0..<300 {
+      var simulation = Simulation(seed: UInt64(batch * 300 + seed), capped: true)
+      simulation.run(steps: 120)
+      simulation.settle()
+      drops += simulation.drops
+      if let failure = simulation.failure {
+        Issue.record("seed \(batch * 300 + seed): \(failure)\n\(simulation.history.suffix(30).map { "\($0)" })")
+        return
+      }
+    }
+  }
+
   /// A server, a driver that records effects instead of running them, and the checks.
   struct Simulation {
     /// A load the state asked for, with the page the server had when it was asked.
@@ -48,15 +67,20 @@ import Testing
     /// The events so far, printed when a check fails.
     var history: [State.Event] = []
 
-    init(seed: UInt64) {
+    /// Whether the list runs under a memory cap (17 items, reload distance 2).
+    let capped: Bool
+
+    init(seed: UInt64, capped: Bool = false) {
       random = SeededGenerator(seed: seed)
+      self.capped = capped
+      let paging = PagingState<Repo, PageNumberPaging>(strategy: .pageNumber(pageSize: 5))
       state = State(
-        paging: PagingState(strategy: .pageNumber(pageSize: 5)),
+        paging: capped ? paging.withMaxSize(17, reloadDistance: 2) : paging,
         parameters: 0,
         options: ItemsViewModelOptions(prefetchDistance: 2)
       )
       for parameters in 0..<2 {
-        let count = Int.random(in: 0...23, using: &random)
+        let count = Int.random(in: 0...(capped ? 80 : 23), using: &random)
         server[parameters] = (0..<count).map { Repo(id: parameters * 100 + $0, name: "p\(parameters)-\($0)") }
       }
     }
@@ -74,6 +98,7 @@ import Testing
       case 19..<33: send(.loadMore)
       case 33..<38: send(.retry)
       case 38..<41: send(.reset(Int.random(in: 0..<2, using: &random)))
+      case 41..<50 where capped: scroll()
       case 41..<50: send(.itemAppeared(index: Int.random(in: -1...(state.items.count + 1), using: &random)))
       case 50..<53: send(.itemSelected(index: Int.random(in: -1...(state.items.count + 1), using: &random)))
       case 53..<63: startAction()
@@ -95,6 +120,7 @@ import Testing
         }
       }
       while failure == nil, !loads.isEmpty { answerLoad() }
+      if capped { return walk() }
       send(.refresh)
       for _ in 0..<10 where failure == nil {
         while failure == nil, !loads.isEmpty { answerLoad(outcome: .success) }
@@ -104,6 +130,56 @@ import Testing
       let expected = server[state.parameters] ?? []
       if failure == nil, state.items != expected {
         failure = "after a full reload \(state.items.map(\.id)) is shown, the server has \(expected.map(\.id))"
+      }
+    }
+
+    /// The position the simulated user looks at (memory cap).
+    var position = 0
+    /// How many events dropped pages (memory cap).
+    var drops = 0
+
+    /// Scrolls by up to two pages either way and reports the position that appeared.
+    mutating func scroll() {
+      let delta = Int.random(in: -10...10, using: &random)
+      position = min(max(0, position + delta), max(0, state.positionCount - 1))
+      send(.itemAppeared(index: position))
+    }
+
+    /// Refreshes, then shows every position down to the end and back up, answering each load:
+    /// every position shows the server's item there.
+    mutating func walk() {
+      send(.refresh)
+      answerEveryLoad()
+      var next = 0
+      while failure == nil, next < state.positionCount || !state.loadStates.endReached, next < 200 {
+        visit(next)
+        next += 1
+      }
+      let expected = server[state.parameters] ?? []
+      if failure == nil, state.positionCount != expected.count {
+        failure = "after the walk the list has \(state.positionCount) positions, the server \(expected.count) items"
+      }
+      for position in stride(from: state.positionCount - 1, through: 0, by: -1) where failure == nil {
+        visit(position)
+      }
+    }
+
+    mutating func visit(_ position: Int) {
+      send(.itemAppeared(index: position))
+      answerEveryLoad()
+      let expected = server[state.parameters] ?? []
+      guard failure == nil, position < expected.count else { return }
+      if state.item(at: position)?.id != expected[position].id {
+        failure =
+          "position \(position) shows \(String(describing: state.item(at: position))), not \(expected[position])"
+      }
+    }
+
+    mutating func answerEveryLoad() {
+      var guardCount = 0
+      while failure == nil, !loads.isEmpty, guardCount < 1_000 {
+        guardCount += 1
+        answerLoad(outcome: .success)
       }
     }
 
@@ -162,6 +238,7 @@ import Testing
       let before = state
       let effects = state.reduce(event)
       history.append(event)
+      if state.paging.droppedPageCount > before.paging.droppedPageCount { drops += 1 }
       check(event, before: before)
       for effect in effects {
         switch effect {
@@ -214,10 +291,34 @@ import Testing
       default:
         break
       }
+      if capped { return checkPositions(event, before: before, replacesList: replacesList) }
       if !replacesList, !Set(before.items.map(\.id)).isSubset(of: Set(ids)) {
         failure = "\(event): items disappeared: \(before.items.map(\.id)) → \(ids)"
       }
     }
+  }
+}
+
+extension ListStatePropertyTests.Simulation {
+  /// Under a memory cap: every item on screen is the server's item at its position, no position
+  /// is lost unless the list was replaced, and at most `maxSize` items are held.
+  mutating func checkPositions(
+    _ event: ListStatePropertyTests.State.Event,
+    before: ListStatePropertyTests.State,
+    replacesList: Bool
+  ) {
+    let expected = server[state.parameters] ?? []
+    for (offset, item) in state.items.enumerated() {
+      let position = state.placeholdersBefore + offset
+      guard position < expected.count, expected[position].id == item.id else {
+        failure = "\(event): \(item) is shown at position \(position)"
+        return
+      }
+    }
+    if !replacesList, state.positionCount < before.positionCount {
+      failure = "\(event): positions went from \(before.positionCount) to \(state.positionCount)"
+    }
+    if state.paging.items.count > 17 { failure = "\(event): \(state.paging.items.count) items held" }
   }
 }
 
