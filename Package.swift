@@ -79,7 +79,7 @@ let package = Package(
     .testTarget(name: "ListSectionsTests", dependencies: ["ListSections", "TestSupport"]),
     .testTarget(
       name: "ListNetworkingTests",
-      dependencies: ["ListNetworking", "ListNetworkingServer"],
+      dependencies: ["ListNetworking", "ListNetworkingServer", "ReactiveCore", "TestSupport"],
       resources: [.copy("Fixtures")]
     ),
     .testTarget(

@@ -11,17 +11,24 @@
 /// Each value owns one file descriptor; ``close()`` must be called exactly once, by the thread
 /// that owns the socket. ``shutdown()`` may be called from any thread to wake a blocked
 /// `accept`/`recv`.
-struct Socket: Sendable {
-  struct Failure: Error, CustomStringConvertible {
-    var operation: String
-    var code: Int32
-    var description: String { "\(operation) failed (errno \(code))" }
+///
+/// `package` so the package's tests can write misbehaving servers with it; not a product API.
+package struct Socket: Sendable {
+  /// A system call failed.
+  package struct Failure: Error, CustomStringConvertible {
+    /// The call that failed.
+    package var operation: String
+    /// Its `errno`.
+    package var code: Int32
+    /// "bind failed (errno 98)".
+    package var description: String { "\(operation) failed (errno \(code))" }
   }
 
-  let descriptor: Int32
+  /// The file descriptor this value owns.
+  package let descriptor: Int32
 
   /// A listening socket bound to 127.0.0.1 on `port` (0 picks a free one).
-  static func listen(port: UInt16, backlog: Int32 = 64) throws(Failure) -> Socket {
+  package static func listen(port: UInt16, backlog: Int32 = 64) throws(Failure) -> Socket {
     #if canImport(Darwin)
       let kind = SOCK_STREAM
     #else
@@ -59,7 +66,7 @@ struct Socket: Sendable {
   }
 
   /// The port the socket is bound to.
-  var port: UInt16 {
+  package var port: UInt16 {
     var address = sockaddr_in()
     var length = socklen_t(MemoryLayout<sockaddr_in>.size)
     _ = withUnsafeMutablePointer(to: &address) {
@@ -69,7 +76,7 @@ struct Socket: Sendable {
   }
 
   /// Waits for a connection; `nil` once the socket was shut down or closed.
-  func accept() -> Socket? {
+  package func accept() -> Socket? {
     while true {
       #if canImport(Darwin)
         let fd = Darwin.accept(descriptor, nil, nil)
@@ -87,7 +94,7 @@ struct Socket: Sendable {
   }
 
   /// Reads up to `count` bytes; empty at end of stream or on error.
-  func receive(upTo count: Int) -> [UInt8] {
+  package func receive(upTo count: Int) -> [UInt8] {
     var buffer = [UInt8](repeating: 0, count: count)
     while true {
       let read = buffer.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, count, 0) }
@@ -99,7 +106,7 @@ struct Socket: Sendable {
 
   /// Writes all of `bytes`; `false` when the peer went away.
   @discardableResult
-  func send(_ bytes: [UInt8]) -> Bool {
+  package func send(_ bytes: [UInt8]) -> Bool {
     var offset = 0
     while offset < bytes.count {
       let written = bytes.withUnsafeBytes { raw in
@@ -113,7 +120,7 @@ struct Socket: Sendable {
   }
 
   /// Stops reads and writes in both directions, waking any thread blocked on the socket.
-  func shutdown() {
+  package func shutdown() {
     #if canImport(Darwin)
       _ = Darwin.shutdown(descriptor, SHUT_RDWR)
     #else
@@ -122,7 +129,7 @@ struct Socket: Sendable {
   }
 
   /// Releases the descriptor.
-  func close() {
+  package func close() {
     #if canImport(Darwin)
       _ = Darwin.close(descriptor)
     #else

@@ -35,6 +35,14 @@ public struct APIClient: Sendable {
     public var logger: NetworkLogger?
     /// Where ``APIClient/values(_:as:policy:)`` keeps responses; `nil` disables caching.
     public var cache: ResponseCache?
+    /// The most body bytes a response may have; a longer one fails with
+    /// ``APIError/responseTooLarge(limit:)``. ``URLSessionTransport`` stops reading at the limit
+    /// (at once when `Content-Length` announces more), so memory stays bounded by it. Default
+    /// ``defaultMaximumResponseSize`` (16 MiB), far above any page of a list.
+    public var maximumResponseSize: Int
+
+    /// The default ``maximumResponseSize``: 16 MiB.
+    public static let defaultMaximumResponseSize = 16 * 1024 * 1024
 
     /// Creates a configuration.
     /// - Parameters:
@@ -44,20 +52,24 @@ public struct APIClient: Sendable {
     ///   - validators: Judge every response, in order.
     ///   - logger: Called once per request sent, with the call's outcome.
     ///   - cache: Where cached calls keep responses.
+    ///   - maximumResponseSize: The most body bytes a response may have.
     public init(
       decoder: JSONDecoder = JSONDecoder(),
       encoder: JSONEncoder = JSONEncoder(),
       adapters: [RequestAdapter] = [],
       validators: [ResponseValidator] = [.statusCodes()],
       logger: NetworkLogger? = nil,
-      cache: ResponseCache? = nil
+      cache: ResponseCache? = nil,
+      maximumResponseSize: Int = defaultMaximumResponseSize
     ) {
+      precondition(maximumResponseSize >= 0, "APIClient.Configuration: maximumResponseSize must not be negative.")
       self.decoder = decoder
       self.encoder = encoder
       self.adapters = adapters
       self.validators = validators
       self.logger = logger
       self.cache = cache
+      self.maximumResponseSize = maximumResponseSize
     }
   }
 
@@ -135,7 +147,7 @@ public struct APIClient: Sendable {
     let response: HTTPResponse
     do {
       try Task.checkCancellation()
-      response = try await transport.send(request)
+      response = try await transport.send(request, maximumResponseSize: configuration.maximumResponseSize)
     } catch {
       let apiError = Self.apiError(from: error)
       log(request, response: nil, duration: clock.now - start, error: apiError)

@@ -7,6 +7,27 @@ public import Foundation
 /// Each case says what went wrong and where, and ``errorDescription`` gives a message a user
 /// could be shown. `Sendable` and `Equatable`, so it travels through tasks and streams and
 /// tests compare it directly.
+///
+/// ## Bodies that are not JSON, and bodies that do not fit
+///
+/// One rule decides between the two body errors: a body the strict JSON parser
+/// (`JSONSerialization`) rejects is ``nonJSONBody(contentType:preview:reason:)``, with the
+/// parser's reason and position; a body it accepts that does not fit the type is
+/// ``decoding(keyPath:reason:)``. So JavaScript comments, a truncated body, `NaN` or `Infinity`,
+/// single-quoted strings, raw control characters in a string, invalid UTF-8, nesting deeper than
+/// the parser's limit, a number too large for any Swift type (`1e999`) and an HTML page are all
+/// ``nonJSONBody(contentType:preview:reason:)``, whatever the status and content type; switch on
+/// it for "the server sent garbage" and on ``decoding(keyPath:reason:)`` for "this app is out of
+/// date". A body that decodes is accepted even where the parser would reject a value the type
+/// never reads. A blank body is ``emptyBody``.
+///
+/// Encoding follows RFC 8259 §8.1: JSON over a network is UTF-8, and a leading UTF-8 byte order
+/// mark is ignored. A UTF-16 or UTF-32 body, with or without a byte order mark, is decoded only
+/// when `Content-Type`'s `charset` names UTF-16 or UTF-32 (`application/json; charset=utf-16`);
+/// otherwise it is ``nonJSONBody(contentType:preview:reason:)`` and the reason names the encoding.
+///
+/// A body longer than ``APIClient/Configuration/maximumResponseSize`` is
+/// ``responseTooLarge(limit:)``, and is never held in memory whole.
 public enum APIError: Error, Sendable, Equatable {
   /// The endpoint's path names a `{placeholder}` that has no value in its path parameters.
   case missingPathParameter(String)
@@ -37,13 +58,20 @@ public enum APIError: Error, Sendable, Equatable {
   /// The body is JSON but does not fit the expected type. `keyPath` is where decoding failed,
   /// like `data.items[3].owner.id` (empty for the root), and `reason` says why.
   case decoding(keyPath: String, reason: String)
-  /// The body is not JSON at all, e.g. an HTML error page from a proxy.
-  case nonJSONBody(contentType: String?, preview: String)
+  /// The JSON parser rejects the body: an HTML error page from a proxy, a truncated or otherwise
+  /// broken document, invalid UTF-8, or UTF-16/32 without a charset that names it.
+  /// `contentType` is the response's `Content-Type`, `preview` its first characters and
+  /// `reason` the parser's reason with the position where it stopped, such as
+  /// `Invalid value around character 7.`
+  case nonJSONBody(contentType: String?, preview: String, reason: String)
   /// The body is empty where a value was expected.
   case emptyBody
+  /// The response body is longer than ``APIClient/Configuration/maximumResponseSize`` bytes
+  /// (`limit`). The transport stops reading at the limit, so such a body is never held whole.
+  case responseTooLarge(limit: Int)
 
   /// How many characters of a body ``httpStatus(code:bodyPreview:)`` and
-  /// ``nonJSONBody(contentType:preview:)`` keep.
+  /// ``nonJSONBody(contentType:preview:reason:)`` keep.
   public static let bodyPreviewLength = 200
 
   /// The first ``bodyPreviewLength`` characters of `body`, decoded leniently as UTF-8, with
@@ -89,6 +117,8 @@ extension APIError: LocalizedError {
       return "The server sent an unexpected response (not JSON)."
     case .emptyBody:
       return "The server sent an empty response."
+    case .responseTooLarge(let limit):
+      return "The server's response is larger than the \(limit) bytes this app accepts."
     }
   }
 
@@ -101,8 +131,8 @@ extension APIError: LocalizedError {
       return "Server code \(code): \(message)"
     case .decoding(let keyPath, let reason):
       return "\(keyPath.isEmpty ? "<root>" : keyPath): \(reason)"
-    case .nonJSONBody(let contentType, let preview):
-      return "\(contentType ?? "no content type"): \(preview)"
+    case .nonJSONBody(let contentType, let preview, let reason):
+      return "\(contentType ?? "no content type"): \(reason) Body: \(preview)"
     default:
       return nil
     }

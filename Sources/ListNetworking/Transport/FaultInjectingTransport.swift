@@ -63,12 +63,23 @@ public final class FaultInjectingTransport: HTTPTransport {
   /// - Throws: ``APIError/cancelled`` when the calling task is cancelled, an injected error, or
   ///   the base transport's error.
   public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
+    try await send(request, maximumResponseSize: .max)
+  }
+
+  /// Like ``send(_:)``, passing the size limit on to the base transport (so a streaming base
+  /// stops reading at it).
+  /// - Parameters:
+  ///   - request: The request to send.
+  ///   - maximumResponseSize: The most body bytes accepted.
+  /// - Returns: The base transport's response, or the scheduled failure.
+  /// - Throws: The scheduled failure's error, or what the base transport throws.
+  public func send(_ request: HTTPRequest, maximumResponseSize: Int) async throws -> HTTPResponse {
     let failure = state.withLock { state -> MockFailure? in
       state.requestCount += 1
       return state.schedule.failure(forRequest: state.requestCount)
     }
     return try await FailureSchedule.respond(after: latency, sleep: sleep, failing: failure) {
-      try await base.send(request)
+      try await base.send(request, maximumResponseSize: maximumResponseSize)
     }
   }
 }

@@ -10,8 +10,8 @@ import Testing
     .invalidURL("::"), .encodingFailed("x"), .transport("down"), .timeout, .cancelled,
     .httpStatus(code: 500, bodyPreview: "oops"), .server(code: "1001", message: "Token expired"),
     .decoding(keyPath: "data.items[3].owner.id", reason: "is missing"),
-    .nonJSONBody(contentType: "text/html", preview: "<html>"),
-    .emptyBody,
+    .nonJSONBody(contentType: "text/html", preview: "<html>", reason: "Invalid value around character 0."),
+    .emptyBody, .responseTooLarge(limit: 1024),
   ]
 
   /// APIError.swift: "``errorDescription`` gives a message a user could be shown".

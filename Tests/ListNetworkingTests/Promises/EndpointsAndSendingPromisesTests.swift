@@ -91,7 +91,11 @@ import Testing
     let detailed: [APIError] = [
       .httpStatus(code: 502, bodyPreview: "<h1>Bad Gateway</h1>"), .server(code: "1001", message: "Please sign in."),
       .decoding(keyPath: "data.items[3].owner.id", reason: "is missing"),
-      .nonJSONBody(contentType: "text/html", preview: "<h1>Bad Gateway</h1>"),
+      .nonJSONBody(
+        contentType: "text/html",
+        preview: "<h1>Bad Gateway</h1>",
+        reason: "Invalid value around character 0."
+      ),
     ]
     for error in detailed {
       let sentence = error.errorDescription ?? ""

@@ -411,7 +411,13 @@ import Testing
     let html = ScriptedTransport { _ in
       HTTPResponse(statusCode: 200, headers: ["Content-Type": "text/html"], body: Data("<h1>Proxy</h1>".utf8))
     }
-    await #expect(throws: APIError.nonJSONBody(contentType: "text/html", preview: "<h1>Proxy</h1>")) {
+    await #expect(
+      throws: APIError.nonJSONBody(
+        contentType: "text/html",
+        preview: "<h1>Proxy</h1>",
+        reason: "Invalid value around character 0."
+      )
+    ) {
       try await APIClient(transport: html).send(endpoint, as: [Int].self)
     }
     await #expect(throws: APIError.emptyBody) {

@@ -114,15 +114,23 @@ import Testing
     defer { server.stop() }
     let api = client(server)
     await #expect(throws: APIError.emptyBody) { try await api.send(endpoint(server, "empty"), as: [Int].self) }
-    await #expect(throws: APIError.nonJSONBody(contentType: "text/html", preview: "<p>hi</p>")) {
+    await #expect(
+      throws: APIError.nonJSONBody(
+        contentType: "text/html",
+        preview: "<p>hi</p>",
+        reason: "Invalid value around character 0."
+      )
+    ) {
       try await api.send(endpoint(server, "html-ok"), as: [Int].self)
     }
     do {
       _ = try await api.send(endpoint(server, "truncated-json"), as: [String: [Int]].self)
       Issue.record("expected an error")
     } catch let error as APIError {
-      guard case .decoding(_, let reason) = error else { throw error }
-      #expect(reason.contains("not valid JSON"))
+      // APIError.swift: "a body the strict JSON parser (`JSONSerialization`) rejects is
+      // ``nonJSONBody(contentType:preview:reason:)``, with the parser's reason and position".
+      guard case .nonJSONBody(_, _, let reason) = error else { throw error }
+      #expect(reason.contains("end of file"))
     }
   }
 
