@@ -39,11 +39,11 @@ struct GistPage: Decodable, Sendable {
     let viewModel = makeGistsViewModel(client: client, base: URL(string: "https://api.example.com")!)  // valid literal
 
     viewModel.refresh()
-    _ = try await viewModel.items.asObservable().filter { $0.count == 2 }.first(timeout: 120)
+    _ = try await viewModel.items.asObservable().filter { $0.count == 2 }.first(timeout: 600)
     viewModel.loadMore()
-    let all = try await viewModel.items.asObservable().filter { $0.count == 3 }.first(timeout: 120)
+    let all = try await viewModel.items.asObservable().filter { $0.count == 3 }.first(timeout: 600)
     #expect(all?.map(\.title) == ["gist 1", "gist 2", "gist 3"])
-    let status = try await viewModel.refreshStatus.asObservable().first(timeout: 120)
+    let status = try await viewModel.refreshStatus.asObservable().first(timeout: 600)
     #expect(status == RefreshStatus(header: .idle, footer: .noMoreData))
   }
 }

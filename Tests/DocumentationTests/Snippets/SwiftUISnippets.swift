@@ -14,6 +14,19 @@ import Testing
   )
 }
 
+/// A store that answers on the test clock, 5 ticks after each request, with `count` articles in all.
+func articlesStore(count: Int, scheduler: TestScheduler) -> PageStore<Article, PageNumberPaging.Request, Void> {
+  PageStore { request, _ in
+    let first = (request.page - 1) * request.pageSize + 1
+    let page = (first..<min(first + request.pageSize, count + 1)).map {
+      Article(id: $0, title: "Article \($0)", author: "Ada")
+    }
+    return Observable<Int>.timer(.seconds(5), scheduler: scheduler)
+      .map { _ in Page(items: page) }
+      .asSingle()
+  }
+}
+
 @MainActor @Suite struct ArticlesModelTests {
   @Test func pagesOnVirtualTime() {
     let scheduler = TestScheduler(initialClock: 0, simulateProcessingDelay: false)
