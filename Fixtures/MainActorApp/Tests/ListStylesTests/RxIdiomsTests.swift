@@ -89,4 +89,36 @@ final class NumbersAPI {
     #expect(attempts.value == 2)
     #expect(count.value == 1)
   }
+
+  // "In test files that import ReactiveTesting, six of these rows compile unchanged, and so does
+  // RxTest's `var subscription` set in one `scheduleAt` and disposed in another."
+  @Test func rxTestIdiomsCompileUnchangedInATestFile() throws {
+    let scheduler = TestScheduler(initialClock: 0)
+    var attempts = 0
+    let created = Observable<Int>.create { o in
+      attempts += 1
+      o.onNext(helper(1))
+      o.onCompleted()
+      return Disposables.create()
+    }
+    var count = 0
+    var values: [Int] = []
+    var subscription: (any Disposable)?
+    scheduler.scheduleAt(10) {
+      subscription = created.do(onNext: { _ in count += 1 }).subscribe(onNext: { values.append($0) })
+    }
+    scheduler.scheduleAt(20) { subscription?.dispose() }
+    scheduler.start()
+    var bound: [Int] = []
+    _ = Observable.of(1, 2).bind(onNext: { bound.append(helper($0)) })
+    let single = Single<Int>.create { observer in
+      observer(.success(helper(1)))
+      return Disposables.create()
+    }
+    #expect(try single.asObservable().toBlocking().toArray() == [2])
+    #expect(values == [2])
+    #expect(attempts == 1)
+    #expect(count == 1)
+    #expect(bound == [2, 3])
+  }
 }
