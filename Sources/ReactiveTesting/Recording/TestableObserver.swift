@@ -21,14 +21,10 @@ public import ReactiveCore
 /// shows up in the history. Thread-safe: ``on(_:)``, ``events`` and ``values`` may be called
 /// from any thread.
 public final class TestableObserver<Element: Sendable>: ObserverType {
-  private struct State {
-    var events: [Recorded<Event<Element>>] = []
-    var subscription: (any Disposable)?
-    var isDisposed = false
-  }
-
   private let scheduler: TestScheduler
-  private let state = LockedState(State())
+  private let recorded = LockedState<[Recorded<Event<Element>>]>([])
+  /// The subscription `record(_:)` made, if any.
+  private let subscription = SingleAssignmentDisposable()
 
   init(scheduler: TestScheduler) {
     self.scheduler = scheduler
@@ -36,7 +32,7 @@ public final class TestableObserver<Element: Sendable>: ObserverType {
 
   /// The events received so far, in order, each with the virtual time it arrived at.
   public var events: [Recorded<Event<Element>>] {
-    state.withLock { $0.events }
+    recorded.withLock { $0 }
   }
 
   /// The elements received so far, in order, without their times or the terminal event.
@@ -45,8 +41,8 @@ public final class TestableObserver<Element: Sendable>: ObserverType {
   /// #expect(rows.values == [[], ["Article 1"]])
   /// ```
   public var values: [Element] {
-    state.withLock { state in
-      state.events.compactMap { recorded in
+    recorded.withLock { events in
+      events.compactMap { recorded in
         if case .next(let element) = recorded.value { return element }
         return nil
       }
@@ -58,28 +54,18 @@ public final class TestableObserver<Element: Sendable>: ObserverType {
   /// - Parameter event: The event to record.
   public func on(_ event: Event<Element>) {
     let time = scheduler.clock
-    state.withLock { $0.events.append(Recorded(time: time, value: event)) }
+    recorded.withLock { $0.append(Recorded(time: time, value: event)) }
   }
 
   /// Ends the subscription made by ``TestScheduler/record(_:)``; later events are not recorded.
   ///
   /// Does nothing for an observer you subscribed yourself: dispose that subscription instead.
   public func dispose() {
-    let subscription = state.withLock { state in
-      state.isDisposed = true
-      defer { state.subscription = nil }
-      return state.subscription
-    }
-    subscription?.dispose()
+    subscription.dispose()
   }
 
   /// Keeps the subscription `record(_:)` made, so ``dispose()`` can end it.
   func attach(_ subscription: any Disposable) {
-    let disposeNow = state.withLock { state in
-      if state.isDisposed { return true }
-      state.subscription = subscription
-      return false
-    }
-    if disposeNow { subscription.dispose() }
+    self.subscription.setDisposable(subscription)
   }
 }
