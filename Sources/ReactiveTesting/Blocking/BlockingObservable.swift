@@ -17,7 +17,7 @@ extension ObservableType {
   /// > Do not block the main queue (or the main actor) waiting for a sequence that needs the
   /// > main queue to make progress, such as anything observed on `MainScheduler` or a Driver:
   /// > it would wait for itself and end in a timeout (or hang, without one). Use the `async`
-  /// > forms (``ReactiveCore/ObservableType/toArray(timeout:)``) from main-actor tests instead, or virtual
+  /// > forms (``ReactiveCore/ObservableType/toArray(timeout:isolation:)``) from main-actor tests instead, or virtual
   /// > time with ``TestScheduler``.
   ///
   /// > Note: Synchronous Swift Testing tests run on the shared concurrency thread pool; a

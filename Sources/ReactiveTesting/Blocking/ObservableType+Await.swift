@@ -48,7 +48,7 @@ extension ObservableType {
   /// ```
   ///
   /// An element delivered *before* the call is gone (a `Signal` does not replay): subscribe
-  /// first when the trigger delivers synchronously, with ``TestScheduler/record(_:)``.
+  /// first when the trigger delivers synchronously, with `TestScheduler.record(_:)`.
   ///
   /// - Parameters:
   ///   - timeout: The most seconds to wait (real time); `nil` waits for ever.

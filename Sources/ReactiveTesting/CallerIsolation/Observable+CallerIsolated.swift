@@ -69,7 +69,7 @@ extension ObservableType {
   ///
   /// The test twin of ReactiveCore's `subscribe(onNext:onError:onCompleted:onDisposed:)`, so
   /// that `xs.subscribe(onNext: { values.append($0) })` compiles in a `@MainActor` test. The
-  /// closures run only in the isolation they were written in (see ``Observable/create(isolation:_:)``).
+  /// closures run only in the isolation they were written in (see `Observable.create(isolation:_:)`).
   ///
   /// - Parameters:
   ///   - isolation: The caller's actor, captured automatically.
@@ -108,7 +108,7 @@ extension ObservableType {
   /// programmer error.
   ///
   /// The test twin of ReactiveCore's `bind(onNext:)`, with the isolation rule of
-  /// ``Observable/create(isolation:_:)``.
+  /// `Observable.create(isolation:_:)`.
   ///
   /// - Parameters:
   ///   - isolation: The caller's actor, captured automatically.
@@ -126,7 +126,7 @@ extension ObservableType {
   ///
   /// The test twin of ReactiveCore's `do(onNext:afterNext:onError:afterError:onCompleted:afterCompleted:onSubscribe:onSubscribed:onDispose:)`,
   /// so that `xs.do(onNext: { _ in count += 1 })` compiles in a test. The closures run only in
-  /// the isolation they were written in (see ``Observable/create(isolation:_:)``).
+  /// the isolation they were written in (see `Observable.create(isolation:_:)`).
   ///
   /// - Parameters:
   ///   - isolation: The caller's actor, captured automatically.
@@ -172,7 +172,7 @@ extension ObservableType {
   /// the test's local state.
   ///
   /// The test twin of ReactiveCore's `catch(_:)`, with the isolation rule of
-  /// ``Observable/create(isolation:_:)``.
+  /// `Observable.create(isolation:_:)`.
   ///
   /// - Parameters:
   ///   - isolation: The caller's actor, captured automatically.
@@ -191,7 +191,7 @@ extension Single {
   /// Creates a single from a subscribe function that may use the test's local state.
   ///
   /// The test twin of ReactiveCore's `Single.create(subscribe:)`, with the isolation rule of
-  /// ``Observable/create(isolation:_:)``; `subscribe` still reports its result through a
+  /// `Observable.create(isolation:_:)`; `subscribe` still reports its result through a
   /// `@Sendable` function, which may be called from anywhere.
   ///
   /// - Parameters:

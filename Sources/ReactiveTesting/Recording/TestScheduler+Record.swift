@@ -60,7 +60,7 @@ extension TestScheduler {
     return observer
   }
 
-  /// Disposes every subscription made by ``record(_:)`` and by ``EventLog``s on this scheduler.
+  /// Disposes every subscription made by `record(_:)` and by ``EventLog``s on this scheduler.
   ///
   /// A Driver never completes, so a recording of one would otherwise keep the view model alive
   /// after the test. The `.virtualTime` trait calls this when each test returns.

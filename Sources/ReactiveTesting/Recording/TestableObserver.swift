@@ -4,7 +4,7 @@ public import ReactiveCore
 
 /// An observer that records every event it receives, stamped with the scheduler's clock.
 ///
-/// Get one subscribed in one call with ``TestScheduler/record(_:)``, or create one with
+/// Get one subscribed in one call with `TestScheduler.record(_:)`, or create one with
 /// ``TestScheduler/createObserver(_:)`` and subscribe it yourself, or get one from
 /// ``TestScheduler/start(created:subscribed:disposed:create:)``; then compare ``events`` (or
 /// ``values``) with the history you expect:
@@ -57,7 +57,7 @@ public final class TestableObserver<Element: Sendable>: ObserverType {
     recorded.withLock { $0.append(Recorded(time: time, value: event)) }
   }
 
-  /// Ends the subscription made by ``TestScheduler/record(_:)``; later events are not recorded.
+  /// Ends the subscription made by `TestScheduler.record(_:)`; later events are not recorded.
   ///
   /// Does nothing for an observer you subscribed yourself: dispose that subscription instead.
   public func dispose() {

@@ -25,7 +25,7 @@ public import ReactiveCore
 /// ``schedule(_:)`` or ``scheduleRelative(_:_:)`` for the current tick or earlier runs one
 /// tick later (`clock + 1`), standing for the time a real scheduler takes to get to it. So
 /// `observe(on: scheduler)` delivers an event from tick 210 at tick 211. Work scheduled for a
-/// later tick, ``scheduleAt(_:action:)`` and test observables' own events are never shifted.
+/// later tick, ``scheduleAt(_:isolation:action:)`` and test observables' own events are never shifted.
 /// Turn it off to run immediate work at the current tick.
 ///
 /// ## Threading

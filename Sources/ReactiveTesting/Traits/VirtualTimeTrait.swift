@@ -23,7 +23,7 @@
   /// inside `SharingScheduler.mock(scheduler:action:)`. Both are task-local values, so tests
   /// running in parallel never share a clock. On a suite (`@Suite(.virtualTime)`) it applies
   /// to every test of the suite, each with a new scheduler. When the test returns, the
-  /// subscriptions made by ``TestScheduler/record(_:)`` and ``EventLog`` are disposed.
+  /// subscriptions made by `TestScheduler.record(_:)` and ``EventLog`` are disposed.
   ///
   /// The scheduler starts at tick 0 and keeps events at the tick they happen
   /// (`simulateProcessingDelay: false`), so a Driver's element shows up at the tick its cause
