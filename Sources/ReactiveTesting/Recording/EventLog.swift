@@ -8,7 +8,9 @@ public import ReactiveCore
 ///
 /// Recording outputs one by one checks each in isolation; an event log checks how they
 /// interleave, which is what a user sees. Each line reads `"<tick> <name>: <value>"`, where the
-/// value is the element's description, `completed` or `error(<error>)`:
+/// value is the element's description, `completed` or `error(<error>)`. A collection of more than
+/// three elements (other than a string) is shortened to its first and last element and its count,
+/// `[a, …, z] (25)`, so a list's rows stay one short line:
 ///
 /// ```swift
 /// let log = EventLog(scheduler)
@@ -55,12 +57,41 @@ public final class EventLog: Sendable {
     }
   }
 
+  /// Records every `Driver`, `Signal`, `Single` and `Observable` stored in `outputs`, each under
+  /// its property name, in declaration order, starting now.
+  ///
+  /// One call records a whole `Output` struct of a `ViewModelType`:
+  ///
+  /// ```swift
+  /// let output = viewModel.transform(input: input)
+  /// log.record(outputsOf: output)  // "rows", "cover", "footer", "message", "openArticle"
+  /// ```
+  ///
+  /// Stored properties of other types are skipped.
+  ///
+  /// - Parameter outputs: A value whose stored properties are the outputs to record.
+  public func record<Outputs>(outputsOf outputs: Outputs) {
+    for child in Mirror(reflecting: outputs).children {
+      guard let name = child.label, let output = child.value as? any LogRecordable else { continue }
+      output.record(into: self, as: name)
+    }
+  }
+
   /// Records the events of `source` under `name`, starting now.
   ///
   /// - Parameters:
   ///   - name: The name the lines carry.
   ///   - source: The output to record.
   public func record<Source: ObservableType>(_ name: String, _ source: Source) {
+    record(name, observable: source.asObservable())
+  }
+
+  /// Records the events of a `Single` under `name`, starting now.
+  ///
+  /// - Parameters:
+  ///   - name: The name the lines carry.
+  ///   - source: The output to record.
+  public func record<Element>(_ name: String, _ source: Single<Element>) {
     record(name, observable: source.asObservable())
   }
 
@@ -78,7 +109,7 @@ public final class EventLog: Sendable {
       AnyObserver(eventHandler: { [scheduler, entries] event in
         let value: String
         switch event {
-        case .next(let element): value = String(describing: element)
+        case .next(let element): value = EventLog.describe(element)
         case .error(let error): value = "error(\(error))"
         case .completed: value = "completed"
         }
@@ -88,4 +119,36 @@ public final class EventLog: Sendable {
     )
     scheduler.recordings.withLock { $0.append(subscription) }
   }
+}
+
+extension EventLog {
+  /// `value`'s description; a collection of more than three elements (not a string) as
+  /// `[first, …, last] (count)`.
+  static func describe(_ value: Any) -> String {
+    guard !(value is any StringProtocol), let collection = value as? any Collection else {
+      return String(describing: value)
+    }
+    let elements = Array(collection.map { $0 as Any })
+    guard elements.count > 3, let first = elements.first, let last = elements.last else {
+      return String(describing: value)
+    }
+    return "[\(String(describing: first)), …, \(String(describing: last))] (\(elements.count))"
+  }
+}
+
+/// An output ``EventLog/record(outputsOf:)`` knows how to record.
+private protocol LogRecordable {
+  func record(into log: EventLog, as name: String)
+}
+
+extension Observable: LogRecordable {
+  fileprivate func record(into log: EventLog, as name: String) { log.record(name, self) }
+}
+
+extension SharedSequence: LogRecordable {
+  fileprivate func record(into log: EventLog, as name: String) { log.record(name, self) }
+}
+
+extension Single: LogRecordable {
+  fileprivate func record(into log: EventLog, as name: String) { log.record(name, self) }
 }

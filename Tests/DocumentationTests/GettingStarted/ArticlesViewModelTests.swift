@@ -27,11 +27,7 @@ import Testing
       input: .init(refresh: refresh.asObservable(), loadMore: loadMore.asObservable(), select: select.asObservable())
     )
     let log = EventLog(scheduler)
-    log.record("rows", output.rows.map(\.count))
-    log.record("cover", output.cover)
-    log.record("footer", output.footer)
-    log.record("message", output.message)
-    log.record("open", output.openArticle)
+    log.record(outputsOf: output)  // rows, cover, footer, message, openArticle
 
     scheduler.scheduleAt(10) { refresh.accept(()) }
     scheduler.scheduleAt(20) { loadMore.accept(()) }
@@ -42,16 +38,16 @@ import Testing
 
     #expect(
       log.lines == [
-        "0 rows: 0", "0 cover: loading", "0 footer: hidden",
-        "15 rows: 10", "15 cover: content", "15 footer: idle",
+        "0 rows: []", "0 cover: loading", "0 footer: hidden",
+        "15 rows: [Article 1 by Ada, …, Article 10 by Ada] (10)", "15 cover: content", "15 footer: idle",
         "20 footer: refreshing",
         "25 footer: failed(APIError: The server took too long to respond.)",
-        "25 message: The server took too long to respond.",
-        "50 footer: refreshing",
-        "55 rows: 20", "55 footer: idle",
+        "25 message: The server took too long to respond.",  // page 2 failed; the 10 rows stay
+        "50 footer: refreshing",  // pulling up again retries page 2
+        "55 rows: [Article 1 by Ada, …, Article 20 by Ada] (20)", "55 footer: idle",
         "60 footer: refreshing",
-        "65 rows: 25", "65 footer: noMoreData",
-        "70 open: 13",
+        "65 rows: [Article 1 by Ada, …, Article 25 by Ada] (25)", "65 footer: noMoreData",
+        "70 openArticle: 13",
       ]
     )
   }

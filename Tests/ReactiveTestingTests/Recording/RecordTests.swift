@@ -100,4 +100,49 @@ import Testing
     scheduler.start()
     #expect(log.lines == ["10 xs: a", "20 xs: completed"])
   }
+
+  /// An `Output` struct as a `ViewModelType` returns it.
+  private struct Output {
+    let count: Observable<Int>
+    let label: Driver<String>
+    let title = "not an output"
+    let done: Single<Bool>
+  }
+
+  // "Records every Driver, Signal, Single and Observable stored in outputs, each under its property
+  // name, in declaration order ... Stored properties of other types are skipped."
+  @MainActor @Test func recordsEveryOutputOfAStructUnderItsName() {
+    let scheduler = TestScheduler(initialClock: 0, simulateProcessingDelay: false)
+    let count = BehaviorRelay(value: 0)
+    let output = SharingScheduler.mock(scheduler: scheduler) {
+      Output(count: count.asObservable(), label: count.asDriver().map { "n=\($0)" }, done: .just(true))
+    }
+    let log = EventLog(scheduler)
+    log.record(outputsOf: output)
+    scheduler.scheduleAt(10) { count.accept(1) }
+    scheduler.start()
+    // Subscribed in declaration order; the Driver's first element goes through the scheduler,
+    // so it lands after the synchronous ones, still at tick 0.
+    #expect(
+      log.lines == [
+        "0 count: 0", "0 done: true", "0 done: completed", "0 label: n=0",
+        "10 count: 1", "10 label: n=1",
+      ]
+    )
+  }
+
+  // "A collection of more than three elements (other than a string) is shortened to its first and
+  // last element and its count, [a, …, z] (25)".
+  @Test func longCollectionsAreShortenedStringsAreNot() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let log = EventLog(scheduler)
+    log.record("short", Observable.just([1, 2, 3]))
+    log.record("long", Observable.just(Array(1...25)))
+    log.record("text", Observable.just("a long string of text"))
+    #expect(
+      log.lines(of: "short") == ["0 [1, 2, 3]", "0 completed"]
+    )
+    #expect(log.lines(of: "long") == ["0 [1, …, 25] (25)", "0 completed"])
+    #expect(log.lines(of: "text") == ["0 a long string of text", "0 completed"])
+  }
 }
