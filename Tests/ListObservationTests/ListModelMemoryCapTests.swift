@@ -37,8 +37,9 @@ import Testing
     #expect(cover.times == 0)
   }
 
-  // SwiftUI guide, "Endless lists": "A placeholder row reports its position with
-  // `onAppear(at:)`: scrolling back reloads the dropped page, and the header stays idle".
+  // SwiftUI guide, "Endless lists": "a placeholder row reports its position with
+  // `onAppear(at:)`: scrolling back reloads the dropped page, and the header stays idle. A view
+  // that reads only `pageState` is not invalidated by drops and reloads."
   @Test func scrollingBackReloadsTheDroppedPageWithoutARefreshHeader() {
     let harness = Harness(total: 60, maxSize: 30)
     let model = harness.model
@@ -46,6 +47,7 @@ import Testing
     harness.advance(10)
     scrollDown(harness, pages: 3)
     #expect(model.placeholders.before == 10)
+    let cover = harness.track { _ = model.pageState }
     for position in stride(from: 25, through: 10, by: -1) { model.onAppear(at: position) }
     harness.advance(1)
     #expect(model.loadStates.prepend == .loading)
@@ -55,5 +57,6 @@ import Testing
     #expect(model.items.map(\.id) == Array(0..<30))
     #expect(model.placeholders == PlaceholderCounts(before: 0, after: 10))
     #expect(!model.isLoading)
+    #expect(cover.times == 0)
   }
 }

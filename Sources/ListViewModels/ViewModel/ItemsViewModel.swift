@@ -172,7 +172,7 @@ public final class ItemsViewModel<
 
   /// Tells the view model the user selected an item: emits ``ItemRoute/detail(_:)``.
   ///
-  /// - Parameter index: The item's position (as in ``itemAppeared(at:)``); a placeholder is ignored.
+  /// - Parameter index: The item's position (as in ``itemAppeared(at:)-(Int)``); a placeholder is ignored.
   public func itemSelected(at index: Int) { send(.itemSelected(index: index)) }
 
   /// Starts over with new parameters (a new search query): cancels every load and action,

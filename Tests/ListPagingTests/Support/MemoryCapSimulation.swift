@@ -3,7 +3,7 @@
 import ListPaging
 import TestSupport
 
-/// Drives a capped ``PagingState`` with random scrolling (positions reported with
+/// Drives a capped ``PagingState`` with random refreshes, prepends and scrolling (positions reported with
 /// `itemAppeared(at:)`, load-more near the end) and random deliveries (out of order, twice,
 /// failed, cancelled, stale, carrying a copy of a held item) against a server that does not
 /// change, checking after every event that no item is lost, none is held twice, and every held
@@ -51,7 +51,8 @@ struct MemoryCapSimulation<Strategy: PagingStrategy & Equatable> {
     steps += 1
     let roll = Int.random(in: 0..<100, using: &rng)
     switch roll {
-    case 0..<3: send(.refresh)
+    case 0..<2: send(.refresh)
+    case 2..<3: send(.prepend)  // a refresh while pages are dropped above, or for these strategies
     case 3..<45: scroll(by: Int.random(in: -2 * pageSize...2 * pageSize, using: &rng))
     case 45..<50: send(.loadMore)
     case 50..<55: send(.retry)

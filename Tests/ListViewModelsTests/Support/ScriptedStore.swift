@@ -102,15 +102,16 @@ struct Harness {
   let viewModel: RepoViewModel
   let bag = DisposeBag()
 
-  init(latency: Int = 10, total: Int = 45, prefetchDistance: Int = 5) {
+  init(latency: Int = 10, total: Int = 45, prefetchDistance: Int = 5, maxSize: Int? = nil) {
     let scheduler = TestScheduler(initialClock: 0)
     let store = ScriptedStore(scheduler: scheduler, latency: latency, total: total)
     self.scheduler = scheduler
     self.store = store
+    let paging = PagingState<Repo, PageNumberPaging>(strategy: .pageNumber(pageSize: 20))
     viewModel = SharingScheduler.mock(scheduler: scheduler) {
       RepoViewModel(
         store: store,
-        strategy: .pageNumber(pageSize: 20),
+        paging: maxSize.map { paging.withMaxSize($0) } ?? paging,
         parameters: "swift",
         options: ItemsViewModelOptions(prefetchDistance: prefetchDistance, emptyMessage: "No repos"),
         title: { "Search: \($0)" }
