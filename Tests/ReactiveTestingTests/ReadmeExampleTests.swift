@@ -41,4 +41,17 @@ import Testing
       #expect(shown == ["Tapped 1 times"])
     }
   }
+
+  // The README: "under `@Test(.virtualTime)` every Driver the test creates delivers on the test
+  // clock, `TestScheduler.current`, for that test only."
+  @Test(.virtualTime) func counterTitleUnderTheVirtualTimeTrait() {
+    let scheduler = TestScheduler.current
+    let viewModel = ReadmeCounterViewModel()
+    let titles = scheduler.record(viewModel.title)
+    scheduler.scheduleAt(10) { viewModel.taps.accept(()) }
+    scheduler.scheduleAt(20) { viewModel.taps.accept(()) }
+    scheduler.start()
+    #expect(titles.values == ["Tapped 1 times", "Tapped 2 times"])
+  }
 }
+
