@@ -54,4 +54,3 @@ import Testing
     #expect(titles.values == ["Tapped 1 times", "Tapped 2 times"])
   }
 }
-
