@@ -101,8 +101,9 @@ import Testing
     defer { server.stop() }
     let before = ResidentMemory.current()
     let sampler = ResidentMemory.Sampler()
-    // A longer timeout than the other cases: the limit, not the clock, must end these.
-    let outcome = await Self.call(server, timeout: 5)
+    // A longer timeout than the other cases (the Thread Sanitizer slows the delegate down): the
+    // limit, not the clock, must end these.
+    let outcome = await Self.call(server, timeout: 15)
     let peak = sampler.stop()
     #expect(outcome.result == .failure(.responseTooLarge(limit: APIClient.Configuration.defaultMaximumResponseSize)))
     let growth = max(0, peak - before)
@@ -122,8 +123,21 @@ import Testing
   @Test func aSmallerLimitOfYourOwn() async throws {
     let server = try HostileServer(.endlessChunked)
     defer { server.stop() }
-    let outcome = await Self.call(server, configuration: .init(maximumResponseSize: 100_000))
+    let outcome = await Self.call(server, timeout: 15, configuration: .init(maximumResponseSize: 100_000))
     #expect(outcome.result == .failure(.responseTooLarge(limit: 100_000)))
+  }
+
+  /// FaultInjectingTransport.swift: "Like ``send(_:)``, passing the size limit on to the base transport
+  /// (so a streaming base stops reading at it)."
+  @Test func faultInjectionPassesTheLimitOn() async throws {
+    let server = try HostileServer(.endlessChunked)
+    defer { server.stop() }
+    let transport = FaultInjectingTransport(base: URLSessionTransport())
+    let client = APIClient(transport: transport, configuration: .init(maximumResponseSize: 100_000))
+    let endpoint = APIEndpoint(baseURL: server.baseURL, path: "items", timeout: 15)
+    await #expect(throws: APIError.responseTooLarge(limit: 100_000)) {
+      try await client.send(endpoint, as: [Int].self)
+    }
   }
 
   /// HTTPTransport.swift: "Its default implementation sends with ``send(_:)`` and checks the size
