@@ -12,8 +12,9 @@ import Testing
 @Suite(.serialized) struct HostileServerTests {
   /// The request timeout of these tests: FoundationNetworking's smallest (whole seconds).
   static let timeout: TimeInterval = 1
-  /// Slack for a loaded machine (two other builds, the Thread Sanitizer) on top of a deadline.
-  static let slack: TimeInterval = 2
+  /// Slack for a loaded machine (two other builds, the Thread Sanitizer) on top of a deadline; a
+  /// client that waited for the server instead would take ``HostileServer/maximumStall`` (60 s).
+  static let slack: TimeInterval = 15
 
   struct Outcome {
     var result: Result<[Int], APIError>
@@ -40,6 +41,7 @@ import Testing
       result = .failure(.transport("untyped"))
     }
     let elapsed = clock.now - start
+    print("HostileServerTests: \(server.behaviour) -> \(result) after \(elapsed)")
     return Outcome(
       result: result,
       seconds: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
@@ -107,12 +109,9 @@ import Testing
     let peak = sampler.stop()
     #expect(outcome.result == .failure(.responseTooLarge(limit: APIClient.Configuration.defaultMaximumResponseSize)))
     let growth = max(0, peak - before)
-    // A 1 GB Content-Length fails at the headers: no body is read. A streamed body is measured,
-    // not bounded here: FoundationNetworking queues chunks for the delegate without back-pressure,
-    // so when the delegate's thread is starved they pile up (see the note on URLSessionTransport).
-    if case .declaredGigabyte = behaviour {
-      #expect(growth < 256 * 1024 * 1024, "resident memory grew by \(growth >> 20) MiB")
-    }
+    // The limit is 16 MiB; holding the whole body would need 1 GB. Other suites run beside this
+    // one, so the bound is loose.
+    #expect(growth < 256 * 1024 * 1024, "resident memory grew by \(growth >> 20) MiB")
     print(
       "HostileServerTests: \(behaviour) -> \(outcome.result) in \(outcome.seconds) s, peak RSS \(peak >> 20) MiB (+\(growth >> 20) MiB)"
     )
