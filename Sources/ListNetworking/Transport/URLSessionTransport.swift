@@ -44,6 +44,9 @@ public final class URLSessionTransport: HTTPTransport {
   public let session: URLSession
   /// The timeout for requests that carry none, in seconds.
   public let defaultTimeout: TimeInterval
+  /// Where request deadlines fire: a queue of its own, so a timeout fires on time even when the
+  /// shared pool is busy with other work.
+  private static let deadlines = DispatchQueue(label: "URLSessionTransport.deadlines")
   /// The delegate of the session the transport created; `nil` for a session passed in.
   private let router: TaskRouter?
   /// The queue the delegate runs on: a serial queue of its own, which gets a thread even when
@@ -114,7 +117,7 @@ public final class URLSessionTransport: HTTPTransport {
         }
         guard receiver.start(task, continuation: continuation) else { return }
         task.resume()
-        DispatchQueue.global().asyncAfter(deadline: .now() + timeout) { [weak receiver] in
+        Self.deadlines.asyncAfter(deadline: .now() + timeout) { [weak receiver] in
           receiver?.finish(.failure(APIError.timeout))
         }
       }
