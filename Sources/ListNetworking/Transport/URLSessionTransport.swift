@@ -21,7 +21,8 @@ public import Foundation
 /// ``APIError/responseTooLarge(limit:)`` (the body passed the caller's limit: the task is
 /// cancelled as soon as `Content-Length` announces more, or as soon as the bytes received pass
 /// it, so at most the limit is held) or ``APIError/transport(_:)`` (everything else, e.g. a
-/// connection closed mid-response, a `Content-Length` longer than the body, or a redirect loop).
+/// connection closed mid-response, so also a `Content-Length` longer than the body once the server
+/// closes, or a redirect loop).
 ///
 /// On the session the transport creates itself, the body streams through the transport's own
 /// session delegate, so the size limit cuts a long body off while it arrives. A session you pass

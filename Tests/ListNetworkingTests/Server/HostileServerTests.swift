@@ -52,6 +52,8 @@ import Testing
 
   /// URLSessionTransport.swift: "``APIError/timeout`` (the whole response did not arrive within the
   /// request's timeout, else ``defaultTimeout``: a server that stalls, or trickles bytes, fails there)".
+  /// Networking.md: "a `Content-Length` longer than the body on a connection the server keeps open is a
+  /// stall mid-body, so `timeout`" (the server announces 100 bytes, sends 50 and waits).
   @Test(arguments: [HostileServer.Behaviour.stallBeforeHeaders, .stallMidBody])
   func aStallIsATimeoutWithinTheTimeout(_ behaviour: HostileServer.Behaviour) async throws {
     let server = try HostileServer(behaviour)
@@ -62,7 +64,8 @@ import Testing
   }
 
   /// URLSessionTransport.swift: "``APIError/transport(_:)`` (everything else, e.g. a connection closed
-  /// mid-response, a `Content-Length` longer than the body, or a redirect loop)".
+  /// mid-response, so also a `Content-Length` longer than the body once the server closes, or a
+  /// redirect loop)". The server announces 100 bytes, sends 50 and closes.
   @Test func closingMidBodyIsATransportError() async throws {
     let server = try HostileServer(.closeMidBody)
     defer { server.stop() }
