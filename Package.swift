@@ -63,7 +63,7 @@ let package = Package(
     ),
     // Test helpers shared by the test targets (not a product).
     .target(name: "TestSupport", path: "Tests/TestSupport"),
-    .testTarget(name: "ReactiveCoreTests", dependencies: ["ReactiveCore", "ReactiveTesting"]),
+    .testTarget(name: "ReactiveCoreTests", dependencies: ["ReactiveCore", "ReactiveTesting", "TestSupport"]),
     .testTarget(name: "ReactiveTestingTests", dependencies: ["ReactiveTesting", "ReactiveList"]),
     .testTarget(name: "ListPagingTests", dependencies: ["ListPaging", "TestSupport"]),
     .testTarget(

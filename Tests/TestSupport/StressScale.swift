@@ -2,17 +2,38 @@
 
 import Foundation
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// How hard stress and fuzz tests push: their case counts are multiplied by the
-/// `RL_STRESS_SCALE` environment variable (a positive number; default 1, the size CI runs).
+/// `RL_STRESS_SCALE` environment variable (a positive number).
 ///
-/// `RL_STRESS_SCALE=20 swift test --filter Stress` runs twenty times as many cases; `0.1` a tenth
-/// (never fewer than one).
+/// Unset, the factor is 1, or 0.1 in a process built with the Thread Sanitizer: it slows code
+/// down 5 to 15 times, and at full size the stress and fuzz suites, run beside every other test
+/// target, starve the tests that wait on the main queue or on a clock. The plain `swift test` run
+/// keeps the full counts. `RL_STRESS_SCALE=20 swift test --filter Stress` runs twenty times as
+/// many cases; `0.1` a tenth (never fewer than one).
 public enum StressScale {
-  /// The factor read from `RL_STRESS_SCALE`; 1 when it is unset or not a positive number.
+  /// The factor read from `RL_STRESS_SCALE`; when it is unset or not a positive number, 1, or
+  /// 0.1 under the Thread Sanitizer.
   public static let factor: Double = {
-    guard let text = ProcessInfo.processInfo.environment["RL_STRESS_SCALE"], let value = Double(text), value > 0
-    else { return 1 }
-    return value
+    if let text = ProcessInfo.processInfo.environment["RL_STRESS_SCALE"], let value = Double(text), value > 0 {
+      return value
+    }
+    return isThreadSanitized ? 0.1 : 1
+  }()
+
+  /// Whether this process runs with the Thread Sanitizer's runtime.
+  public static let isThreadSanitized: Bool = {
+    #if canImport(Darwin)
+      let everywhere = UnsafeMutableRawPointer(bitPattern: -2)  // RTLD_DEFAULT
+    #else
+      let everywhere: UnsafeMutableRawPointer? = nil  // RTLD_DEFAULT
+    #endif
+    return dlsym(everywhere, "__tsan_init") != nil
   }()
 
   /// `base` scaled by ``factor``, at least 1.

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
 
-import Foundation
+package import Foundation
 
 /// The on-disk format of one cache entry, with a checksum so truncation and corruption are
 /// detected instead of decoded.
@@ -8,21 +8,29 @@ import Foundation
 /// Layout (big-endian): magic `RLC1` · stored-at (Float64 bits, 8) · status (4) · key length (4)
 /// · key UTF-8 · headers length (4) · headers JSON · body length (8) · body · FNV-1a 64 checksum
 /// of everything before it (8).
-enum CacheEntryCodec {
-  struct Decoded {
-    var key: String
-    var storedAt: Date
-    var response: HTTPResponse
+///
+/// `package` so the package's tests can fuzz the decoder in memory; not a product API.
+package enum CacheEntryCodec {
+  /// A decoded entry.
+  package struct Decoded {
+    /// The cache key the entry was stored under.
+    package var key: String
+    /// When it was stored.
+    package var storedAt: Date
+    /// The stored response.
+    package var response: HTTPResponse
   }
 
-  enum Failure: Error, CustomStringConvertible {
+  /// Why bytes are not a cache entry.
+  package enum Failure: Error, CustomStringConvertible {
     case truncated
     case badMagic
     case badChecksum
     case badHeaders
     case trailingBytes
 
-    var description: String {
+    /// A few words for logs.
+    package var description: String {
       switch self {
       case .truncated: "truncated"
       case .badMagic: "not a cache entry"
@@ -35,7 +43,8 @@ enum CacheEntryCodec {
 
   static let magic: [UInt8] = Array("RLC1".utf8)
 
-  static func encode(key: String, storedAt: Date, response: HTTPResponse) -> Data {
+  /// The bytes of an entry.
+  package static func encode(key: String, storedAt: Date, response: HTTPResponse) -> Data {
     var bytes = magic
     append(storedAt.timeIntervalSince1970.bitPattern, to: &bytes)
     append(UInt32(clamping: response.statusCode), to: &bytes)
@@ -53,7 +62,8 @@ enum CacheEntryCodec {
     return Data(bytes)
   }
 
-  static func decode(_ data: Data) throws(Failure) -> Decoded {
+  /// The entry in `data`, checksum verified.
+  package static func decode(_ data: Data) throws(Failure) -> Decoded {
     let bytes = [UInt8](data)
     guard bytes.count >= magic.count + 8 + 4 + 4 + 4 + 8 + 8 else { throw .truncated }
     guard Array(bytes[0..<4]) == magic else { throw .badMagic }
@@ -83,7 +93,7 @@ enum CacheEntryCodec {
   }
 
   /// FNV-1a, 64 bit: a fast checksum (not a cryptographic hash) for detecting damage.
-  static func fnv1a(_ bytes: some Sequence<UInt8>) -> UInt64 {
+  package static func fnv1a(_ bytes: some Sequence<UInt8>) -> UInt64 {
     var hash: UInt64 = 0xCBF2_9CE4_8422_2325
     for byte in bytes {
       hash ^= UInt64(byte)

@@ -41,12 +41,15 @@ final class HostileServer: Sendable {
     var connections: [Int32: Socket] = [:]
   }
 
-  /// The longest a stall lasts.
-  static let maximumStall = Duration.seconds(10)
+  /// The longest a stall lasts: far beyond any request timeout in the tests, so a client that
+  /// waited for the server instead of its timeout is told apart.
+  static let maximumStall = Duration.seconds(60)
   /// The most body bytes a stream sends: 1 GB.
   static let maximumStreamBytes = 1 << 30
 
   let port: UInt16
+  /// What this server does.
+  let behaviour: Behaviour
   private let listener: Socket
   private let state = LockedState(State())
   private let threads = DispatchGroup()
@@ -54,6 +57,7 @@ final class HostileServer: Sendable {
   init(_ behaviour: Behaviour) throws {
     listener = try Socket.listen(port: 0)
     port = listener.port
+    self.behaviour = behaviour
     threads.enter()
     let thread = Thread { [listener, state, threads] in
       defer {
@@ -175,13 +179,16 @@ final class HostileServer: Sendable {
     return Array((lines.joined(separator: "\r\n") + "\r\n\r\n").utf8)
   }
 
-  /// Sends 64 KiB chunks (framed by `frame`) until the client goes away, the server stops or
-  /// ``maximumStreamBytes`` have gone out.
+  /// Sends 64 KiB chunks (framed by `frame`), one per millisecond at most (up to 64 MB/s, a fast
+  /// network), until the client goes away, the server stops or ``maximumStreamBytes`` have gone
+  /// out. Unpaced, an in-process server on a loaded machine outruns FoundationNetworking's
+  /// delegate queue, which has no back-pressure (see the note on `URLSessionTransport`).
   private static func stream(to connection: Socket, isStopped: () -> Bool, frame: ([UInt8]) -> [UInt8]) {
     let chunk = [UInt8](repeating: 0x30, count: 64 * 1024)
     var sent = 0
     while sent < maximumStreamBytes, !isStopped(), connection.send(frame(chunk)) {
       sent += chunk.count
+      Thread.sleep(forTimeInterval: 0.001)
     }
   }
 

@@ -23,20 +23,27 @@ import Testing
 
     let total: Int
     private let answers = LockedState(0)
+    /// Told after every answer (stale ones included), so the test can wait for answers without
+    /// spinning on the main actor.
+    private let answered: AsyncStream<Void>.Continuation
 
-    init(total: Int) {
+    init(total: Int, answered: AsyncStream<Void>.Continuation) {
       self.total = total
+      self.answered = answered
     }
 
     func page(for request: Request, parameters: Int) -> Single<Page<Row>> {
       let total = total
       let answers = answers
+      let answered = answered
       return Single.create { single in
         DispatchQueue.global().async {
           let count = answers.withLock { count -> Int in
             count += 1
             return count
           }
+          // The answer reaches the view model through the main queue; the test resumes after it.
+          defer { answered.yield() }
           if count % 10 == 0 {
             single(.failure(StressFailure()))
             return
@@ -61,8 +68,13 @@ import Testing
     let viewModelCount = 8
     let rounds = StressScale.count(400)
     var random = SeededGenerator(seed: 15)
+    let (answered, answer) = AsyncStream.makeStream(of: Void.self)
     let viewModels = (0..<viewModelCount).map { _ in
-      ItemsViewModel(store: ThreadedStore(total: total), strategy: PageNumberPaging(pageSize: 10), parameters: 0)
+      ItemsViewModel(
+        store: ThreadedStore(total: total, answered: answer),
+        strategy: PageNumberPaging(pageSize: 10),
+        parameters: 0
+      )
     }
     for viewModel in viewModels { viewModel.refresh() }
     for _ in 0..<rounds {
@@ -79,15 +91,24 @@ import Testing
       }
       await Task.yield()
     }
-    // Drive every list to its end: answers keep arriving from other threads meanwhile.
-    var steps = 0
-    while viewModels.contains(where: { $0.currentItems.count < total || !$0.state.isSettled }), steps < 2_000_000 {
-      steps += 1
-      for viewModel in viewModels where viewModel.state.isSettled {
-        viewModel.retry()
-        viewModel.loadMore()
+    // Drive every list to its end, one at a time, waiting for answers (which keep arriving from
+    // other threads, stale ones included) rather than spinning the main actor.
+    var iterator = answered.makeAsyncIterator()
+    for viewModel in viewModels {
+      var steps = 0
+      while viewModel.currentItems.count < total || !viewModel.state.isSettled, steps < 10_000 {
+        steps += 1
+        if viewModel.state.isSettled {
+          viewModel.retry()
+          viewModel.loadMore()
+        }
+        if viewModel.state.isSettled {
+          await Task.yield()
+        } else {
+          _ = await iterator.next()
+        }
+        #expect(Self.checkPrefix(viewModel), "lost or duplicated: \(viewModel.currentItems.map(\.id))")
       }
-      await Task.yield()
     }
     for viewModel in viewModels {
       #expect(viewModel.currentItems.map(\.id) == Array(0..<total))

@@ -3,11 +3,15 @@
 import Dispatch
 import Foundation
 import ReactiveCore
+import TestSupport
 import Testing
 
-/// Threads that send at once, and elements each of them sends.
+/// Threads that send at once, and elements each of them sends: `SUBJECT_STRESS_SENDS`, else
+/// 100,000 scaled by `RL_STRESS_SCALE` (see `StressScale`: a tenth under the Thread Sanitizer, so
+/// the whole package's tests are not starved by this suite there).
 private let senderCount = 8
-private let sendsPerSender = ProcessInfo.processInfo.environment["SUBJECT_STRESS_SENDS"].flatMap(Int.init) ?? 100_000
+private let sendsPerSender =
+  ProcessInfo.processInfo.environment["SUBJECT_STRESS_SENDS"].flatMap(Int.init) ?? StressScale.count(100_000)
 
 /// Encodes (sender, index) into one element so observers can check per-sender order.
 private func element(sender: Int, index: Int) -> Int { sender * 10_000_000 + index }
