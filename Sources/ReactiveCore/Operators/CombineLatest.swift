@@ -176,7 +176,7 @@ extension ObservableType {
 private final class CombineLatestSink<Value: Sendable, Observer: ObserverType>: Disposable {
   typealias Result = Observer.Element
 
-  private struct State {
+  private struct State: GatedState {
     var gate = DeliveryGate<[Value]>()
     var values: [Value?]
     var valueCount = 0
@@ -242,7 +242,7 @@ private final class CombineLatestSink<Value: Sendable, Observer: ObserverType>: 
   }
 
   private func deliver(_ event: Event<[Value]>?) {
-    state.drain(event, \.gate) { event in
+    state.drain(event) { event in
       switch event {
       case .next(let values):
         do {

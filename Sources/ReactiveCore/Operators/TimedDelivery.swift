@@ -1,12 +1,5 @@
 // SPDX-License-Identifier: MIT
 
-/// The state of a time operator's sink: its own fields plus the gate that serialises delivery.
-protocol GatedState {
-  associatedtype Element: Sendable
-  /// Serialises the events the sink decides to send.
-  var gate: DeliveryGate<Element> { get set }
-}
-
 /// What the sinks of `debounce`, `throttle`, `delay` and `timeout` share: the observer, the
 /// locked state with its delivery gate, the subscriptions and the timer, delivery and disposal.
 ///
@@ -41,7 +34,7 @@ where State.Element == Observer.Element {
   /// Delivers `event` (the result of the gate's `accept`; `nil` means nothing to deliver now)
   /// and every event queued meanwhile.
   func deliver(_ event: Event<Element>?) {
-    state.drain(event, \.gate) { event in
+    state.drain(event) { event in
       observer.on(event)
       if event.isStopEvent { dispose() }
     }

@@ -197,7 +197,7 @@ extension Observable where Element == any Sendable {
 private final class ZipSink<Value: Sendable, Observer: ObserverType>: Disposable {
   typealias Result = Observer.Element
 
-  private struct State {
+  private struct State: GatedState {
     var gate = DeliveryGate<[Value]>()
     var queues: [[Value]]
     var heads: [Int]
@@ -270,7 +270,7 @@ private final class ZipSink<Value: Sendable, Observer: ObserverType>: Disposable
   }
 
   private func deliver(_ event: Event<[Value]>?) {
-    state.drain(event, \.gate) { event in
+    state.drain(event) { event in
       switch event {
       case .next(let values):
         do {
