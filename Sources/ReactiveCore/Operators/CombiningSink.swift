@@ -74,24 +74,7 @@ final class CombiningSink<Rule: CombiningRule, Observer: ObserverType>: Disposab
   }
 
   private func deliver(_ event: Event<[Value]>?) {
-    state.drain(event) { event in
-      switch event {
-      case .next(let values):
-        do {
-          observer.on(.next(try resultSelector(values)))
-        } catch {
-          state.withLock { $0.gate.terminate() }
-          observer.on(.error(error))
-          dispose()
-        }
-      case .error(let error):
-        observer.on(.error(error))
-        dispose()
-      case .completed:
-        observer.on(.completed)
-        dispose()
-      }
-    }
+    state.drain(event, to: observer, selecting: resultSelector, onStop: dispose)
   }
 
   func dispose() {

@@ -149,4 +149,33 @@ extension LockedState where State: GatedState {
       event = next
     }
   }
+
+  /// Delivers like ``drain(_:_:)``, each element through `selector`, to `observer`; calls
+  /// `onStop` after a terminal event, and after an error thrown by `selector` (which refuses
+  /// every later event and reaches the observer as a failure).
+  func drain<Observer: ObserverType>(
+    _ first: Event<State.Element>?,
+    to observer: Observer,
+    selecting selector: (State.Element) throws -> Observer.Element,
+    onStop: () -> Void
+  ) {
+    drain(first) { event in
+      switch event {
+      case .next(let element):
+        do {
+          observer.on(.next(try selector(element)))
+        } catch {
+          withLock { $0.gate.terminate() }
+          observer.on(.error(error))
+          onStop()
+        }
+      case .error(let error):
+        observer.on(.error(error))
+        onStop()
+      case .completed:
+        observer.on(.completed)
+        onStop()
+      }
+    }
+  }
 }

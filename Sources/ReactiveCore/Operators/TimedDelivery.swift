@@ -34,10 +34,7 @@ where State.Element == Observer.Element {
   /// Delivers `event` (the result of the gate's `accept`; `nil` means nothing to deliver now)
   /// and every event queued meanwhile.
   func deliver(_ event: Event<Element>?) {
-    state.drain(event) { event in
-      observer.on(event)
-      if event.isStopEvent { dispose() }
-    }
+    state.drain(event, to: observer, selecting: { $0 }, onStop: dispose)
   }
 
   func dispose() {
