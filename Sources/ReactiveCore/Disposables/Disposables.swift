@@ -65,24 +65,20 @@ struct NopDisposable: Disposable {
   @inlinable func dispose() {}
 }
 
-/// Runs an action once, on first disposal.
-final class AnonymousDisposable: Cancelable {
-  private let action: LockedState<(@Sendable () -> Void)?>
+/// Runs an action once, on first disposal (copies share the action).
+struct AnonymousDisposable: Cancelable {
+  private let action: RunOnceAction
 
   init(_ action: @escaping @Sendable () -> Void) {
-    self.action = LockedState(action)
+    self.action = RunOnceAction(action)
   }
 
   var isDisposed: Bool {
-    action.withLock { $0 == nil }
+    action.isDisposed
   }
 
   func dispose() {
-    let action = self.action.withLock { action in
-      defer { action = nil }
-      return action
-    }
-    action?()
+    action.run()
   }
 }
 

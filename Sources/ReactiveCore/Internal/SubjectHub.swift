@@ -41,7 +41,7 @@
 /// drain leaves the old snapshot to the drainer, which releases it when the drain ends).
 @usableFromInline
 final class SubjectHub<Element: Sendable>: HubDetaching {
-  @usableFromInline typealias Observers = ContiguousArray<ErasedObserver>
+  @usableFromInline typealias Observers = ContiguousArray<AnyObserver<Element>>
 
   @usableFromInline let storage: LockedState<HubStorage<Element>>
   /// An empty array to start from: copying it is a retain, while `ContiguousArray()` in
@@ -126,8 +126,7 @@ final class SubjectHub<Element: Sendable>: HubDetaching {
   func attach(_ observer: AnyObserver<Element>) -> UInt64? {
     var id: UInt64 = 0
     var replay = noElements
-    let erased = ErasedObserver(observer)
-    let outcome = storage.withLock { $0.beginAttach(erased, id: &id, replay: &replay) }
+    let outcome = storage.withLock { $0.beginAttach(observer, id: &id, replay: &replay) }
     switch outcome {
     case .subscribed:
       return id
@@ -165,7 +164,7 @@ final class SubjectHub<Element: Sendable>: HubDetaching {
       replay = storage.replayPayload()
       return storage.stopEvent ?? .error(RxError.disposed)  // disposed since: say so
     }
-    HubDelivery.replay(ErasedObserver(observer), replay, stopEvent).perform()
+    HubDelivery.replay(observer, replay, stopEvent).perform()
   }
 
   /// Removes the observer added under `id`.
@@ -174,7 +173,7 @@ final class SubjectHub<Element: Sendable>: HubDetaching {
   ///   earlier `detach`).
   @usableFromInline @discardableResult
   func detach(_ id: UInt64) -> Bool {
-    var removed: ErasedObserver?
+    var removed: AnyObserver<Element>?
     let found = storage.withLock { $0.remove(id, into: &removed) }
     // `removed` is released when this returns, outside the lock: its deinit may call back.
     return found
@@ -215,7 +214,7 @@ final class SubjectHub<Element: Sendable>: HubDetaching {
   /// subscribers receive `RxError.disposed`.
   func dispose() {
     var observers = Observers()
-    var pending: [UInt64: ErasedObserver] = [:]
+    var pending: [UInt64: AnyObserver<Element>] = [:]
     var queue = ContiguousArray<HubWork<Element>>()
     var items = ContiguousArray<Element>()
     storage.withLock {

@@ -98,7 +98,11 @@ extension Observable {
     _ resultSelector: @escaping @Sendable ([Value]) throws -> Element
   ) -> Observable<Element> {
     Observable { observer in
-      let sink = CombineLatestSink(count: sources.count, observer: observer, resultSelector: resultSelector)
+      let sink = CombiningSink<CombineLatestRule<Value>, AnyObserver<Element>>(
+        count: sources.count,
+        observer: observer,
+        resultSelector: resultSelector
+      )
       sink.run(sources)
       return sink
     }
@@ -172,98 +176,31 @@ extension ObservableType {
   }
 }
 
-/// The state machine of `combineLatest`: the latest value of each source, and which are done.
-private final class CombineLatestSink<Value: Sendable, Observer: ObserverType>: Disposable {
-  typealias Result = Observer.Element
+/// The rule of `combineLatest`: the latest value of each source, and which are done.
+struct CombineLatestRule<Value: Sendable>: CombiningRule {
+  private var values: [Value?]
+  private var valueCount = 0
+  private var isDone: [Bool]
+  private var doneCount = 0
 
-  private struct State {
-    var gate = DeliveryGate<[Value]>()
-    var values: [Value?]
-    var valueCount = 0
-    var isDone: [Bool]
-    var doneCount = 0
+  init(count: Int) {
+    values = Array(repeating: nil, count: count)
+    isDone = Array(repeating: false, count: count)
   }
 
-  private let observer: Observer
-  private let resultSelector: @Sendable ([Value]) throws -> Result
-  private let state: LockedState<State>
-  private let subscriptions: [SingleAssignmentDisposable]
-  private let resource = ResourceToken()
-
-  init(count: Int, observer: Observer, resultSelector: @escaping @Sendable ([Value]) throws -> Result) {
-    self.observer = observer
-    self.resultSelector = resultSelector
-    self.state = LockedState(
-      State(values: Array(repeating: nil, count: count), isDone: Array(repeating: false, count: count))
-    )
-    self.subscriptions = (0..<count).map { _ in SingleAssignmentDisposable() }
+  mutating func receive(_ value: Value, at index: Int) -> Event<[Value]>? {
+    if values[index] == nil { valueCount += 1 }
+    values[index] = value
+    if valueCount == values.count { return .next(values.compactMap { $0 }) }
+    // Some source has no value yet; if every other source is done, none ever will.
+    let othersDone = doneCount - (isDone[index] ? 1 : 0)
+    return othersDone == values.count - 1 ? .completed : nil
   }
 
-  func run(_ sources: [Observable<Value>]) {
-    if sources.isEmpty {
-      deliver(state.withLock { $0.gate.accept(.completed) })
-      return
-    }
-    for (index, source) in sources.enumerated() {
-      subscriptions[index].setDisposable(
-        source.subscribeUnguarded(AnyObserver { [self] event in on(event, at: index) })
-      )
-    }
-  }
-
-  private func on(_ event: Event<Value>, at index: Int) {
-    switch event {
-    case .next(let value):
-      let event = state.withLock { state -> Event<[Value]>? in
-        guard !state.gate.isTerminated else { return nil }
-        if state.values[index] == nil { state.valueCount += 1 }
-        state.values[index] = value
-        if state.valueCount == state.values.count {
-          return state.gate.accept(.next(state.values.compactMap { $0 }))
-        }
-        // Some source has no value yet; if every other source is done, none ever will.
-        let othersDone = state.doneCount - (state.isDone[index] ? 1 : 0)
-        return othersDone == state.values.count - 1 ? state.gate.accept(.completed) : nil
-      }
-      deliver(event)
-    case .error(let error):
-      deliver(state.withLock { $0.gate.accept(.error(error)) })
-    case .completed:
-      let (event, isLast) = state.withLock { state -> (Event<[Value]>?, Bool) in
-        guard !state.isDone[index] else { return (nil, false) }
-        state.isDone[index] = true
-        state.doneCount += 1
-        guard state.doneCount == state.isDone.count else { return (nil, false) }
-        return (state.gate.accept(.completed), true)
-      }
-      if !isLast { subscriptions[index].dispose() }
-      deliver(event)
-    }
-  }
-
-  private func deliver(_ event: Event<[Value]>?) {
-    state.drain(event, \.gate) { event in
-      switch event {
-      case .next(let values):
-        do {
-          observer.on(.next(try resultSelector(values)))
-        } catch {
-          state.withLock { $0.gate.terminate() }
-          observer.on(.error(error))
-          dispose()
-        }
-      case .error(let error):
-        observer.on(.error(error))
-        dispose()
-      case .completed:
-        observer.on(.completed)
-        dispose()
-      }
-    }
-  }
-
-  func dispose() {
-    state.withLock { $0.gate.terminate() }
-    for subscription in subscriptions { subscription.dispose() }
+  mutating func complete(at index: Int) -> Bool {
+    guard !isDone[index] else { return false }
+    isDone[index] = true
+    doneCount += 1
+    return doneCount == isDone.count
   }
 }

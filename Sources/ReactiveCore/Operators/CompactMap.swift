@@ -10,7 +10,6 @@ extension ObservableType {
   /// - Parameter transform: Maps an element, or returns `nil` to skip it. If it throws, the
   ///   sequence fails with that error.
   /// - Returns: A sequence of the non-`nil` results, ending as the source ends.
-  @inlinable
   public func compactMap<Result: Sendable>(
     _ transform: @escaping @Sendable (Element) throws -> Result?
   ) -> Observable<Result> {
@@ -23,20 +22,17 @@ extension ObservableType {
 
 // Safety: `isStopped` is only read and written in `on(_:)`, and the Observable contract
 // guarantees `on(_:)` is never called concurrently for one observer.
-@usableFromInline
-final class CompactMapSink<Source: Sendable, Result: Sendable>: ObserverType, @unchecked Sendable {
-  @usableFromInline let transform: @Sendable (Source) throws -> Result?
-  @usableFromInline let observer: AnyObserver<Result>
-  @usableFromInline @exclusivity(unchecked) var isStopped = false
-  @usableFromInline let resource = ResourceToken()
+private final class CompactMapSink<Source: Sendable, Result: Sendable>: ObserverType, @unchecked Sendable {
+  let transform: @Sendable (Source) throws -> Result?
+  let observer: AnyObserver<Result>
+  var isStopped = false
+  let resource = ResourceToken()
 
-  @inlinable
   init(transform: @escaping @Sendable (Source) throws -> Result?, observer: AnyObserver<Result>) {
     self.transform = transform
     self.observer = observer
   }
 
-  @inlinable
   func on(_ event: Event<Source>) {
     guard !isStopped else { return }
     switch event {

@@ -32,28 +32,25 @@ extension ObservableType {
 private final class DebounceSink<Observer: ObserverType>: Disposable {
   typealias Element = Observer.Element
 
-  private struct State {
+  private struct State: GatedState {
     var gate = DeliveryGate<Element>()
     var pending: Element?
     var timerID: UInt64 = 0
   }
 
-  private let observer: Observer
   private let dueTime: RxTimeInterval
   private let scheduler: any SchedulerType
   private let state = LockedState(State())
-  private let sourceSubscription = SingleAssignmentDisposable()
-  private let timer = SerialDisposable()
-  private let resource = ResourceToken()
+  private let delivery: TimedDelivery<Observer, State>
 
   init(observer: Observer, dueTime: RxTimeInterval, scheduler: any SchedulerType) {
-    self.observer = observer
     self.dueTime = dueTime
     self.scheduler = scheduler
+    self.delivery = TimedDelivery(observer: observer, state: state)
   }
 
   func run(_ source: Observable<Element>) {
-    sourceSubscription.setDisposable(source.subscribeUnguarded(AnyObserver { [self] event in on(event) }))
+    delivery.subscribe(source) { [self] event in on(event) }
   }
 
   private func on(_ event: Event<Element>) {
@@ -67,16 +64,16 @@ private final class DebounceSink<Observer: ObserverType>: Disposable {
       }
       guard let id else { return }
       // Source events never overlap, so timers are replaced in the order they were created.
-      timer.disposable = scheduler.scheduleRelative(dueTime) { [self] in fire(id) }
+      delivery.timer.disposable = scheduler.scheduleRelative(dueTime) { [self] in fire(id) }
     case .error(let error):
-      deliver(
+      delivery.deliver(
         state.withLock { state in
           state.pending = nil
           return state.gate.accept(.error(error))
         }
       )
     case .completed:
-      deliver(
+      delivery.deliver(
         state.withLock { state in
           guard let pending = state.pending else { return state.gate.accept(.completed) }
           state.pending = nil
@@ -92,19 +89,10 @@ private final class DebounceSink<Observer: ObserverType>: Disposable {
       state.pending = nil
       return state.gate.accept(.next(pending))
     }
-    deliver(event)
-  }
-
-  private func deliver(_ event: Event<Element>?) {
-    state.drain(event, \.gate) { event in
-      observer.on(event)
-      if event.isStopEvent { dispose() }
-    }
+    delivery.deliver(event)
   }
 
   func dispose() {
-    state.withLock { $0.gate.terminate() }
-    sourceSubscription.dispose()
-    timer.dispose()
+    delivery.dispose()
   }
 }

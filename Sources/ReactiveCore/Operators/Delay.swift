@@ -56,35 +56,32 @@ extension ObservableType {
 private final class DelaySink<Observer: ObserverType>: Disposable {
   typealias Element = Observer.Element
 
-  private struct State {
+  private struct State: GatedState {
     var gate = DeliveryGate<Element>()
     var queue: [(due: RxTime, event: Event<Element>)] = []
     var head = 0
     var isTimerActive = false
   }
 
-  private let observer: Observer
   private let dueSeconds: Double
   private let scheduler: any SchedulerType
   private let state = LockedState(State())
-  private let sourceSubscription = SingleAssignmentDisposable()
-  private let timer = SerialDisposable()
-  private let resource = ResourceToken()
+  private let delivery: TimedDelivery<Observer, State>
 
   init(observer: Observer, dueTime: RxTimeInterval, scheduler: any SchedulerType) {
-    self.observer = observer
     self.dueSeconds = dueTime.reactiveSeconds ?? .infinity
     self.scheduler = scheduler
+    self.delivery = TimedDelivery(observer: observer, state: state)
   }
 
   func run(_ source: Observable<Element>) {
-    sourceSubscription.setDisposable(source.subscribeUnguarded(AnyObserver { [self] event in on(event) }))
+    delivery.subscribe(source) { [self] event in on(event) }
   }
 
   private func on(_ event: Event<Element>) {
-    if event.isStopEvent { sourceSubscription.dispose() }
+    if event.isStopEvent { delivery.sourceSubscription.dispose() }
     if case .error(let error) = event {
-      deliver(
+      delivery.deliver(
         state.withLock { state in
           state.queue.removeAll()
           state.head = 0
@@ -107,7 +104,7 @@ private final class DelaySink<Observer: ObserverType>: Disposable {
     // Only the owner of the active timer schedules. The holder is installed before the timer
     // exists, so a timer that fires early and reschedules can never be replaced by its parent.
     let holder = SingleAssignmentDisposable()
-    timer.disposable = holder
+    delivery.timer.disposable = holder
     holder.setDisposable(scheduler.scheduleRelative(.reactive(seconds: seconds)) { [self] in drain() })
   }
 
@@ -133,21 +130,12 @@ private final class DelaySink<Observer: ObserverType>: Disposable {
         return
       }
       // `nil` when the gate refused the event (disposed) or another thread is delivering.
-      if let event { deliver(event) }
-    }
-  }
-
-  private func deliver(_ event: Event<Element>?) {
-    state.drain(event, \.gate) { event in
-      observer.on(event)
-      if event.isStopEvent { dispose() }
+      if let event { delivery.deliver(event) }
     }
   }
 
   func dispose() {
-    state.withLock { $0.gate.terminate() }
-    sourceSubscription.dispose()
-    timer.dispose()
+    delivery.dispose()
   }
 }
 

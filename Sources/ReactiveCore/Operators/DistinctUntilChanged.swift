@@ -8,7 +8,6 @@ extension ObservableType where Element: Equatable {
   /// ```
   ///
   /// - Returns: A sequence without consecutive duplicates.
-  @inlinable
   public func distinctUntilChanged() -> Observable<Element> {
     distinctUntilChanged({ $0 }, comparer: { $0 == $1 })
   }
@@ -20,7 +19,6 @@ extension ObservableType {
   /// - Parameter keySelector: Computes the key compared between consecutive elements. If it
   ///   throws, the sequence fails with that error.
   /// - Returns: A sequence without consecutive duplicates by key.
-  @inlinable
   public func distinctUntilChanged<Key: Equatable & Sendable>(
     _ keySelector: @escaping @Sendable (Element) throws -> Key
   ) -> Observable<Element> {
@@ -32,7 +30,6 @@ extension ObservableType {
   /// - Parameter comparer: Returns `true` when the previous and the current element are equal
   ///   (the current one is then dropped). If it throws, the sequence fails with that error.
   /// - Returns: A sequence without consecutive duplicates.
-  @inlinable
   public func distinctUntilChanged(
     _ comparer: @escaping @Sendable (Element, Element) throws -> Bool
   ) -> Observable<Element> {
@@ -46,7 +43,6 @@ extension ObservableType {
   ///   - comparer: Returns `true` when the previous and the current key are equal.
   ///   If either closure throws, the sequence fails with that error.
   /// - Returns: A sequence without consecutive duplicates by key.
-  @inlinable
   public func distinctUntilChanged<Key: Sendable>(
     _ keySelector: @escaping @Sendable (Element) throws -> Key,
     comparer: @escaping @Sendable (Key, Key) throws -> Bool
@@ -67,7 +63,6 @@ extension ObservableType {
   ///
   /// - Parameter keyPath: The property compared between consecutive elements.
   /// - Returns: A sequence without consecutive duplicates by that property.
-  @inlinable
   public func distinctUntilChanged<Property: Equatable & Sendable>(
     at keyPath: any KeyPath<Element, Property> & Sendable
   ) -> Observable<Element> {
@@ -77,16 +72,14 @@ extension ObservableType {
 
 // Safety: `lastKey` and `isStopped` are only read and written in `on(_:)`, and the Observable
 // contract guarantees `on(_:)` is never called concurrently for one observer.
-@usableFromInline
-final class DistinctUntilChangedSink<Element: Sendable, Key: Sendable>: ObserverType, @unchecked Sendable {
-  @usableFromInline let keySelector: @Sendable (Element) throws -> Key
-  @usableFromInline let comparer: @Sendable (Key, Key) throws -> Bool
-  @usableFromInline let observer: AnyObserver<Element>
-  @usableFromInline @exclusivity(unchecked) var lastKey: Key?
-  @usableFromInline @exclusivity(unchecked) var isStopped = false
-  @usableFromInline let resource = ResourceToken()
+private final class DistinctUntilChangedSink<Element: Sendable, Key: Sendable>: ObserverType, @unchecked Sendable {
+  let keySelector: @Sendable (Element) throws -> Key
+  let comparer: @Sendable (Key, Key) throws -> Bool
+  let observer: AnyObserver<Element>
+  var lastKey: Key?
+  var isStopped = false
+  let resource = ResourceToken()
 
-  @inlinable
   init(
     keySelector: @escaping @Sendable (Element) throws -> Key,
     comparer: @escaping @Sendable (Key, Key) throws -> Bool,
@@ -97,7 +90,6 @@ final class DistinctUntilChangedSink<Element: Sendable, Key: Sendable>: Observer
     self.observer = observer
   }
 
-  @inlinable
   func on(_ event: Event<Element>) {
     guard !isStopped else { return }
     switch event {

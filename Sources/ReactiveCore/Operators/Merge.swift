@@ -84,7 +84,7 @@ extension ObservableType where Element: ObservableType {
 private final class MergeSink<Observer: ObserverType>: Disposable {
   typealias Element = Observer.Element
 
-  private struct State {
+  private struct State: GatedState {
     var gate = DeliveryGate<Element>()
     var activeCount = 0
     var isOuterDone = false
@@ -148,7 +148,7 @@ private final class MergeSink<Observer: ObserverType>: Disposable {
   }
 
   private func deliver(_ event: Event<Element>?) {
-    state.drain(event, \.gate) { event in
+    state.drain(event) { event in
       observer.on(event)
       if event.isStopEvent { group.dispose() }
     }
@@ -157,81 +157,5 @@ private final class MergeSink<Observer: ObserverType>: Disposable {
   func dispose() {
     state.withLock { $0.gate.terminate() }
     group.dispose()
-  }
-}
-
-/// Serialises the events of an operator whose inputs may arrive on several threads at once.
-///
-/// Lives inside the operator's ``LockedState``. Under the lock the operator calls
-/// ``accept(_:)``: the first caller becomes the deliverer and gets the event back, later callers
-/// leave their events queued. The deliverer then calls `LockedState.drain(_:_:_:)`, which hands
-/// events to the observer outside the lock until the queue is empty. So events never overlap,
-/// keep their order, and reentrant events (sent from inside the observer) are queued instead of
-/// deadlocking. After a terminal event, or after ``terminate()``, everything is refused.
-struct DeliveryGate<Element: Sendable> {
-  private var queue: [Event<Element>] = []
-  private var head = 0
-  private var isDelivering = false
-
-  /// Whether a terminal event was accepted or the gate was terminated.
-  private(set) var isTerminated = false
-
-  /// Accepts `event`; returns it if the caller must deliver it now, `nil` if it was queued or refused.
-  mutating func accept(_ event: Event<Element>) -> Event<Element>? {
-    guard !isTerminated else { return nil }
-    if event.isStopEvent { isTerminated = true }
-    if isDelivering {
-      queue.append(event)
-      return nil
-    }
-    isDelivering = true
-    return event
-  }
-
-  /// Accepts two events in order; returns the one the caller must deliver now, if any.
-  mutating func accept(_ first: Event<Element>, _ second: Event<Element>) -> Event<Element>? {
-    let now = accept(first)
-    // After `accept(first)` a delivery is in progress (ours or another caller's), so `second`
-    // is queued behind `first` (or refused if `first` was terminal).
-    _ = accept(second)
-    return now
-  }
-
-  /// Called by the deliverer after each delivery: the next queued event, or `nil` (and the
-  /// caller stops being the deliverer).
-  mutating func next() -> Event<Element>? {
-    guard head < queue.count else {
-      queue.removeAll(keepingCapacity: true)
-      head = 0
-      isDelivering = false
-      return nil
-    }
-    defer { head += 1 }
-    return queue[head]
-  }
-
-  /// Refuses every later event and drops the queued ones (on disposal, or after a failure
-  /// found while delivering).
-  mutating func terminate() {
-    isTerminated = true
-    queue.removeAll()
-    head = 0
-  }
-}
-
-extension LockedState {
-  /// Delivers `first` (returned by ``DeliveryGate/accept(_:)``) and then every event queued
-  /// meanwhile, one at a time, calling `deliver` outside the lock.
-  func drain<Element>(
-    _ first: Event<Element>?,
-    _ gate: WritableKeyPath<State, DeliveryGate<Element>>,
-    _ deliver: (Event<Element>) -> Void
-  ) {
-    guard var event = first else { return }
-    while true {
-      deliver(event)
-      guard let next = withLock({ $0[keyPath: gate].next() }) else { return }
-      event = next
-    }
   }
 }

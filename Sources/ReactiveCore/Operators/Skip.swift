@@ -9,7 +9,6 @@ extension ObservableType {
   ///
   /// - Parameter count: How many elements to drop; zero or less drops none.
   /// - Returns: A sequence of the elements after the first `count`, ending as the source ends.
-  @inlinable
   public func skip(_ count: Int) -> Observable<Element> {
     let source = asObservable()
     guard count > 0 else { return source }
@@ -35,7 +34,6 @@ extension ObservableType {
   /// - Parameter predicate: Returns `true` to drop an element. If it throws, the sequence fails
   ///   with that error.
   /// - Returns: A sequence of the elements from the first one that fails `predicate`.
-  @inlinable
   public func skip(while predicate: @escaping @Sendable (Element) throws -> Bool) -> Observable<Element> {
     let source = asObservable()
     return Observable { observer in
@@ -47,21 +45,18 @@ extension ObservableType {
 // Safety: every `var` (including the state captured by `predicate` for `skip(_:)`) is only
 // touched in `on(_:)`, and the Observable contract guarantees `on(_:)` is never called
 // concurrently for one observer.
-@usableFromInline
-final class SkipWhileSink<Element: Sendable>: ObserverType, @unchecked Sendable {
-  @usableFromInline let predicate: (Element) throws -> Bool
-  @usableFromInline let observer: AnyObserver<Element>
-  @usableFromInline @exclusivity(unchecked) var isSkipping = true
-  @usableFromInline @exclusivity(unchecked) var isStopped = false
-  @usableFromInline let resource = ResourceToken()
+private final class SkipWhileSink<Element: Sendable>: ObserverType, @unchecked Sendable {
+  let predicate: (Element) throws -> Bool
+  let observer: AnyObserver<Element>
+  var isSkipping = true
+  var isStopped = false
+  let resource = ResourceToken()
 
-  @inlinable
   init(observer: AnyObserver<Element>, predicate: @escaping (Element) throws -> Bool) {
     self.observer = observer
     self.predicate = predicate
   }
 
-  @inlinable
   func on(_ event: Event<Element>) {
     guard !isStopped else { return }
     switch event {

@@ -12,7 +12,6 @@ extension ObservableType {
   ///
   /// - Parameter count: How many elements to emit; must not be negative.
   /// - Returns: A sequence of at most `count` elements.
-  @inlinable
   public func take(_ count: Int) -> Observable<Element> {
     precondition(count >= 0, "take(_:): count must not be negative (got \(count))")
     guard count > 0 else { return .empty() }
@@ -45,20 +44,17 @@ extension ObservableType {
 
 // Safety: `remaining` is only read and written in `on(_:)`, and the Observable contract
 // guarantees `on(_:)` is never called concurrently for one observer.
-@usableFromInline
-final class TakeCountSink<Element: Sendable>: ObserverType, @unchecked Sendable {
-  @usableFromInline let observer: AnyObserver<Element>
+private final class TakeCountSink<Element: Sendable>: ObserverType, @unchecked Sendable {
+  let observer: AnyObserver<Element>
   /// Elements still to emit; zero once the sink stopped.
-  @usableFromInline @exclusivity(unchecked) var remaining: Int
-  @usableFromInline let resource = ResourceToken()
+  var remaining: Int
+  let resource = ResourceToken()
 
-  @inlinable
   init(count: Int, observer: AnyObserver<Element>) {
     self.remaining = count
     self.observer = observer
   }
 
-  @inlinable
   func on(_ event: Event<Element>) {
     guard remaining > 0 else { return }
     switch event {

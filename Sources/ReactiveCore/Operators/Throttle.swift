@@ -42,31 +42,28 @@ extension ObservableType {
 private final class ThrottleSink<Observer: ObserverType>: Disposable {
   typealias Element = Observer.Element
 
-  private struct State {
+  private struct State: GatedState {
     var gate = DeliveryGate<Element>()
     var lastSent: RxTime?
     var trailing: Element?
     var isSourceDone = false
   }
 
-  private let observer: Observer
   private let dueSeconds: Double
   private let latest: Bool
   private let scheduler: any SchedulerType
   private let state = LockedState(State())
-  private let sourceSubscription = SingleAssignmentDisposable()
-  private let timer = SerialDisposable()
-  private let resource = ResourceToken()
+  private let delivery: TimedDelivery<Observer, State>
 
   init(observer: Observer, dueTime: RxTimeInterval, latest: Bool, scheduler: any SchedulerType) {
-    self.observer = observer
     self.dueSeconds = dueTime.reactiveSeconds ?? .infinity
     self.latest = latest
     self.scheduler = scheduler
+    self.delivery = TimedDelivery(observer: observer, state: state)
   }
 
   func run(_ source: Observable<Element>) {
-    sourceSubscription.setDisposable(source.subscribeUnguarded(AnyObserver { [self] event in on(event) }))
+    delivery.subscribe(source) { [self] event in on(event) }
   }
 
   private func on(_ event: Event<Element>) {
@@ -87,20 +84,20 @@ private final class ThrottleSink<Observer: ObserverType>: Disposable {
         state.trailing = element
         return nil
       }
-      deliver(event)
+      delivery.deliver(event)
       // Source events never overlap, and a window has at most one timer.
       if let wait {
-        timer.disposable = scheduler.scheduleRelative(.reactive(seconds: wait)) { [self] in windowEnded() }
+        delivery.timer.disposable = scheduler.scheduleRelative(.reactive(seconds: wait)) { [self] in windowEnded() }
       }
     case .error(let error):
-      deliver(
+      delivery.deliver(
         state.withLock { state in
           state.trailing = nil
           return state.gate.accept(.error(error))
         }
       )
     case .completed:
-      deliver(
+      delivery.deliver(
         state.withLock { state in
           state.isSourceDone = true
           return state.trailing == nil ? state.gate.accept(.completed) : nil
@@ -118,20 +115,11 @@ private final class ThrottleSink<Observer: ObserverType>: Disposable {
       return state.isSourceDone
         ? state.gate.accept(.next(trailing), .completed) : state.gate.accept(.next(trailing))
     }
-    deliver(event)
-  }
-
-  private func deliver(_ event: Event<Element>?) {
-    state.drain(event, \.gate) { event in
-      observer.on(event)
-      if event.isStopEvent { dispose() }
-    }
+    delivery.deliver(event)
   }
 
   func dispose() {
-    state.withLock { $0.gate.terminate() }
-    sourceSubscription.dispose()
-    timer.dispose()
+    delivery.dispose()
   }
 }
 

@@ -63,36 +63,32 @@ extension ObservableType {
 private final class TimeoutSink<Observer: ObserverType>: Disposable {
   typealias Element = Observer.Element
 
-  private struct State {
+  private struct State: GatedState {
     var gate = DeliveryGate<Element>()
     var timerID: UInt64 = 0
     var hasTimedOut = false
   }
 
-  private let observer: Observer
   private let dueTime: RxTimeInterval
   private let fallback: Observable<Element>?
   private let scheduler: any SchedulerType
   private let state = LockedState(State())
-  private let sourceSubscription = SingleAssignmentDisposable()
-  private let fallbackSubscription = SingleAssignmentDisposable()
-  private let timer = SerialDisposable()
-  private let resource = ResourceToken()
+  private let delivery: TimedDelivery<Observer, State>
 
   init(observer: Observer, dueTime: RxTimeInterval, fallback: Observable<Element>?, scheduler: any SchedulerType) {
-    self.observer = observer
     self.dueTime = dueTime
     self.fallback = fallback
     self.scheduler = scheduler
+    self.delivery = TimedDelivery(observer: observer, state: state)
   }
 
   func run(_ source: Observable<Element>) {
     startTimer(0)
-    sourceSubscription.setDisposable(source.subscribeUnguarded(AnyObserver { [self] event in on(event) }))
+    delivery.subscribe(source) { [self] event in on(event) }
   }
 
   private func startTimer(_ id: UInt64) {
-    timer.disposable = scheduler.scheduleRelative(dueTime) { [self] in fire(id) }
+    delivery.timer.disposable = scheduler.scheduleRelative(dueTime) { [self] in fire(id) }
   }
 
   private func on(_ event: Event<Element>) {
@@ -101,7 +97,7 @@ private final class TimeoutSink<Observer: ObserverType>: Disposable {
       state.timerID &+= 1
       return (state.gate.accept(event), event.isStopEvent ? nil : state.timerID)
     }
-    deliver(event)
+    delivery.deliver(event)
     // Source events never overlap, so timers are replaced in the order they were created.
     if let nextID { startTimer(nextID) }
   }
@@ -113,27 +109,19 @@ private final class TimeoutSink<Observer: ObserverType>: Disposable {
       return true
     }
     guard fires else { return }
-    sourceSubscription.dispose()
+    delivery.sourceSubscription.dispose()
     guard let fallback else {
-      deliver(state.withLock { $0.gate.accept(.error(RxError.timeout)) })
+      delivery.deliver(state.withLock { $0.gate.accept(.error(RxError.timeout)) })
       return
     }
-    fallbackSubscription.setDisposable(
-      fallback.subscribeUnguarded(AnyObserver { [self] event in deliver(state.withLock { $0.gate.accept(event) }) })
+    delivery.timedSubscription.setDisposable(
+      fallback.subscribeUnguarded(
+        AnyObserver { [self] event in delivery.deliver(state.withLock { $0.gate.accept(event) }) }
+      )
     )
   }
 
-  private func deliver(_ event: Event<Element>?) {
-    state.drain(event, \.gate) { event in
-      observer.on(event)
-      if event.isStopEvent { dispose() }
-    }
-  }
-
   func dispose() {
-    state.withLock { $0.gate.terminate() }
-    sourceSubscription.dispose()
-    fallbackSubscription.dispose()
-    timer.dispose()
+    delivery.dispose()
   }
 }

@@ -48,7 +48,7 @@ extension ObservableType {
 private final class WithLatestFromSink<First: Sendable, Second: Sendable, Observer: ObserverType>: Disposable {
   typealias Result = Observer.Element
 
-  private struct State {
+  private struct State: GatedState {
     var gate = DeliveryGate<(First, Second)>()
     var latest: Second?
   }
@@ -96,24 +96,7 @@ private final class WithLatestFromSink<First: Sendable, Second: Sendable, Observ
   }
 
   private func deliver(_ event: Event<(First, Second)>?) {
-    state.drain(event, \.gate) { event in
-      switch event {
-      case .next(let (value, latest)):
-        do {
-          observer.on(.next(try resultSelector(value, latest)))
-        } catch {
-          state.withLock { $0.gate.terminate() }
-          observer.on(.error(error))
-          dispose()
-        }
-      case .error(let error):
-        observer.on(.error(error))
-        dispose()
-      case .completed:
-        observer.on(.completed)
-        dispose()
-      }
-    }
+    state.drain(event, to: observer, selecting: resultSelector, onStop: dispose)
   }
 
   func dispose() {

@@ -131,7 +131,11 @@ extension Observable {
     _ resultSelector: @escaping @Sendable ([Value]) throws -> Element
   ) -> Observable<Element> {
     Observable { observer in
-      let sink = ZipSink(count: sources.count, observer: observer, resultSelector: resultSelector)
+      let sink = CombiningSink<ZipRule<Value>, AnyObserver<Element>>(
+        count: sources.count,
+        observer: observer,
+        resultSelector: resultSelector
+      )
       sink.run(sources)
       return sink
     }
@@ -193,105 +197,38 @@ extension Observable where Element == any Sendable {
   }
 }
 
-/// The state machine of `zip`: a queue of waiting elements per source, and which are done.
-private final class ZipSink<Value: Sendable, Observer: ObserverType>: Disposable {
-  typealias Result = Observer.Element
+/// The rule of `zip`: a queue of waiting elements per source, and which are done.
+struct ZipRule<Value: Sendable>: CombiningRule {
+  private var queues: [[Value]]
+  private var heads: [Int]
+  private var isDone: [Bool]
 
-  private struct State {
-    var gate = DeliveryGate<[Value]>()
-    var queues: [[Value]]
-    var heads: [Int]
-    var isDone: [Bool]
+  init(count: Int) {
+    queues = Array(repeating: [], count: count)
+    heads = Array(repeating: 0, count: count)
+    isDone = Array(repeating: false, count: count)
   }
 
-  private let observer: Observer
-  private let resultSelector: @Sendable ([Value]) throws -> Result
-  private let state: LockedState<State>
-  private let subscriptions: [SingleAssignmentDisposable]
-  private let resource = ResourceToken()
-
-  init(count: Int, observer: Observer, resultSelector: @escaping @Sendable ([Value]) throws -> Result) {
-    self.observer = observer
-    self.resultSelector = resultSelector
-    self.state = LockedState(
-      State(
-        queues: Array(repeating: [], count: count),
-        heads: Array(repeating: 0, count: count),
-        isDone: Array(repeating: false, count: count)
-      )
-    )
-    self.subscriptions = (0..<count).map { _ in SingleAssignmentDisposable() }
-  }
-
-  func run(_ sources: [Observable<Value>]) {
-    if sources.isEmpty {
-      deliver(state.withLock { $0.gate.accept(.completed) })
-      return
+  mutating func receive(_ value: Value, at index: Int) -> Event<[Value]>? {
+    queues[index].append(value)
+    for source in queues.indices where heads[source] == queues[source].count {
+      return nil
     }
-    for (index, source) in sources.enumerated() {
-      subscriptions[index].setDisposable(
-        source.subscribeUnguarded(AnyObserver { [self] event in on(event, at: index) })
-      )
-    }
-  }
-
-  private func on(_ event: Event<Value>, at index: Int) {
-    switch event {
-    case .next(let value):
-      let event = state.withLock { state -> Event<[Value]>? in
-        guard !state.gate.isTerminated else { return nil }
-        state.queues[index].append(value)
-        for source in state.queues.indices where state.heads[source] == state.queues[source].count {
-          return nil
-        }
-        var row: [Value] = []
-        row.reserveCapacity(state.queues.count)
-        for source in state.queues.indices {
-          row.append(state.queues[source][state.heads[source]])
-          state.heads[source] += 1
-          if state.heads[source] == state.queues[source].count {
-            state.queues[source].removeAll(keepingCapacity: true)
-            state.heads[source] = 0
-          }
-        }
-        return state.gate.accept(.next(row))
-      }
-      deliver(event)
-    case .error(let error):
-      deliver(state.withLock { $0.gate.accept(.error(error)) })
-    case .completed:
-      let event = state.withLock { state -> Event<[Value]>? in
-        state.isDone[index] = true
-        return state.isDone.allSatisfy { $0 } ? state.gate.accept(.completed) : nil
-      }
-      subscriptions[index].dispose()
-      deliver(event)
-    }
-  }
-
-  private func deliver(_ event: Event<[Value]>?) {
-    state.drain(event, \.gate) { event in
-      switch event {
-      case .next(let values):
-        do {
-          observer.on(.next(try resultSelector(values)))
-        } catch {
-          state.withLock { $0.gate.terminate() }
-          observer.on(.error(error))
-          dispose()
-        }
-      case .error(let error):
-        observer.on(.error(error))
-        dispose()
-      case .completed:
-        observer.on(.completed)
-        dispose()
+    var row: [Value] = []
+    row.reserveCapacity(queues.count)
+    for source in queues.indices {
+      row.append(queues[source][heads[source]])
+      heads[source] += 1
+      if heads[source] == queues[source].count {
+        queues[source].removeAll(keepingCapacity: true)
+        heads[source] = 0
       }
     }
+    return .next(row)
   }
 
-  func dispose() {
-    state.withLock { $0.gate.terminate() }
-    for subscription in subscriptions { subscription.dispose() }
+  mutating func complete(at index: Int) -> Bool {
+    isDone[index] = true
+    return isDone.allSatisfy { $0 }
   }
 }

@@ -84,38 +84,12 @@ extension DispatchQueue {
   /// Enqueues `action` (after `delay`, if given) as a work item that `dispose()` cancels.
   func scheduleCancellable(after delay: RxTimeInterval?, _ action: @escaping @Sendable () -> Void) -> any Disposable {
     if case .never? = delay { return NopDisposable() }
-    let scheduled = ScheduledAction(action)
+    let scheduled = RunOnceAction(action)
     if let delay {
       asyncAfter(deadline: .now() + delay) { scheduled.run() }
     } else {
       async { scheduled.run() }
     }
     return scheduled
-  }
-}
-
-/// An action that runs at most once, unless disposed first; disposal releases the closure
-/// (and what it captured) at once instead of when the queue gets to it.
-final class ScheduledAction: Cancelable {
-  private let action: LockedState<(@Sendable () -> Void)?>
-
-  init(_ action: @escaping @Sendable () -> Void) {
-    self.action = LockedState(action)
-  }
-
-  var isDisposed: Bool {
-    action.withLock { $0 == nil }
-  }
-
-  func run() {
-    let action = self.action.withLock { action in
-      defer { action = nil }
-      return action
-    }
-    action?()
-  }
-
-  func dispose() {
-    action.withLock { $0 = nil }
   }
 }

@@ -8,29 +8,25 @@ final class VirtualItem: Cancelable {
   let time: TestTime
   /// The scheduling order, which breaks ties between actions due at the same time (FIFO).
   let id: Int
-  private let action: LockedState<(@Sendable () -> Void)?>
+  private let action: RunOnceAction
 
   init(time: TestTime, id: Int, action: @escaping @Sendable () -> Void) {
     self.time = time
     self.id = id
-    self.action = LockedState(action)
+    self.action = RunOnceAction(action)
   }
 
   var isDisposed: Bool {
-    action.withLock { $0 == nil }
+    action.isDisposed
   }
 
   /// Runs the action unless it was disposed; it runs at most once.
   func run() {
-    let action = self.action.withLock { action in
-      defer { action = nil }
-      return action
-    }
-    action?()
+    action.run()
   }
 
   func dispose() {
-    action.withLock { $0 = nil }
+    action.dispose()
   }
 
   /// Whether `self` runs before `other`: earlier time first, then scheduling order.
