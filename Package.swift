@@ -85,7 +85,8 @@ let package = Package(
     .testTarget(
       name: "ExamplesTests",
       dependencies: [
-        "ProjectsBrowser", "GameList", "Timeline", "ExampleSupport", "ListNetworking", "ListNetworkingServer",
+        "ProjectsBrowser", "GameList", "Timeline", "MockServer", "ExampleSupport", "ListNetworking",
+        "ListNetworkingServer",
         "ReactiveList", "ReactiveTesting", "TestSupport",
       ],
       resources: [.copy("Expected")]

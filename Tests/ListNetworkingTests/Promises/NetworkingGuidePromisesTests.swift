@@ -305,10 +305,7 @@ import Testing
     #expect(served.statusCode == mocked.statusCode)
     #expect(served.body == mocked.body)
     #expect(served.header("X-Next-Cursor") == "7")
-    #expect(
-      try MockServerOptions(arguments: ["--root", "DIR", "--port", "9000"])
-        == MockServerOptions(root: "DIR", port: 9000)
-    )
+    // The command line half of the sentence: ExamplesTests' MockServerOptionsTests.
   }
 
   /// Documentation/Networking.md: "Every failure is an `APIError`, `Sendable` and `Equatable`, so

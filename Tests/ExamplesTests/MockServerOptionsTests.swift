@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
 
-import ListNetworkingServer
+import MockServer
 import Testing
 
 @Suite struct MockServerOptionsTests {
@@ -26,5 +26,15 @@ import Testing
   @Test func usageNamesTheOptions() {
     #expect(MockServerOptions.usage.contains("--root DIR"))
     #expect(MockServerOptions.usage.contains("--port N"))
+  }
+
+  /// Documentation/Networking.md: "`swift run MockServer --root DIR --port N` serves the same
+  /// folder over real HTTP on 127.0.0.1, with the same paging" (the command line half; the
+  /// serving half is ListNetworkingTests' theLoopbackServerPagesLikeTheMockTransport).
+  @Test func theGuidesCommandLineParses() throws {
+    #expect(
+      try MockServerOptions(arguments: ["--root", "DIR", "--port", "9000"])
+        == MockServerOptions(root: "DIR", port: 9000)
+    )
   }
 }
