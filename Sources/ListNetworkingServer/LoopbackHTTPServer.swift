@@ -35,17 +35,9 @@ public final class LoopbackHTTPServer: Sendable {
   /// `url.path` decodes it (`%2F` becomes `/`).
   public typealias Handler = @Sendable (HTTPRequest) -> Reply
 
-  private struct State {
-    var stopped = false
-    var connections: [Int32: Socket] = [:]
-  }
-
   /// The port the server listens on.
   public let port: UInt16
-  private let listener: Socket
-  private let handler: Handler
-  private let state = ServerLock(State())
-  private let threads = DispatchGroup()
+  private let acceptor: ConnectionAcceptor
 
   /// Starts a server answering with `handler`.
   /// - Parameters:
@@ -53,16 +45,12 @@ public final class LoopbackHTTPServer: Sendable {
   ///   - handler: Answers each request.
   /// - Throws: When the port cannot be bound.
   public init(port: UInt16 = 0, handler: @escaping Handler) throws {
-    listener = try Socket.listen(port: port)
+    let listener = try Socket.listen(port: port)
     let boundPort = listener.port  // the free port picked for `port: 0`; requests name this one
     self.port = boundPort
-    self.handler = handler
-    threads.enter()
-    let thread = Thread { [listener, handler, state, threads] in
-      Self.acceptLoop(listener: listener, port: boundPort, handler: handler, state: state, threads: threads)
+    acceptor = ConnectionAcceptor(listener: listener, name: "LoopbackHTTPServer") { connection in
+      Self.serve(connection, port: boundPort, handler: handler)
     }
-    thread.name = "LoopbackHTTPServer.accept"
-    thread.start()
   }
 
   /// Starts a server answering from a mock folder, with the paging rules of ``MockResponder``.
@@ -81,52 +69,11 @@ public final class LoopbackHTTPServer: Sendable {
 
   /// Stops accepting, closes every open connection and waits for the server threads to end.
   public func stop() {
-    let sockets = state.withLock { state -> [Socket] in
-      guard !state.stopped else { return [] }
-      state.stopped = true
-      return [listener] + Array(state.connections.values)
-    }
-    for socket in sockets { socket.shutdown() }
-    threads.wait()
+    acceptor.stop()
   }
 
   deinit {
     stop()
-  }
-
-  private static func acceptLoop(
-    listener: Socket,
-    port: UInt16,
-    handler: @escaping Handler,
-    state: ServerLock<State>,
-    threads: DispatchGroup
-  ) {
-    defer {
-      listener.close()
-      threads.leave()
-    }
-    while let connection = listener.accept() {
-      let accepted = state.withLock { state -> Bool in
-        guard !state.stopped else { return false }
-        state.connections[connection.descriptor] = connection
-        return true
-      }
-      guard accepted else {
-        connection.close()
-        return
-      }
-      threads.enter()
-      let thread = Thread {
-        defer {
-          state.withLock { _ = $0.connections.removeValue(forKey: connection.descriptor) }
-          connection.close()
-          threads.leave()
-        }
-        serve(connection, port: port, handler: handler)
-      }
-      thread.name = "LoopbackHTTPServer.connection"
-      thread.start()
-    }
   }
 
   private static func serve(_ connection: Socket, port: UInt16, handler: Handler) {

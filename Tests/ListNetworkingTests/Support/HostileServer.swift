@@ -38,7 +38,6 @@ final class HostileServer: Sendable {
     var stopped = false
     var released = false
     var requests = 0
-    var connections: [Int32: Socket] = [:]
   }
 
   /// The longest a stall lasts: far beyond any request timeout in the tests, so a client that
@@ -50,43 +49,16 @@ final class HostileServer: Sendable {
   let port: UInt16
   /// What this server does.
   let behaviour: Behaviour
-  private let listener: Socket
   private let state = LockedState(State())
-  private let threads = DispatchGroup()
+  private let acceptor: ConnectionAcceptor
 
   init(_ behaviour: Behaviour) throws {
-    listener = try Socket.listen(port: 0)
+    let listener = try Socket.listen(port: 0)
     port = listener.port
     self.behaviour = behaviour
-    threads.enter()
-    let thread = Thread { [listener, state, threads] in
-      defer {
-        listener.close()
-        threads.leave()
-      }
-      while let connection = listener.accept() {
-        let accepted = state.withLock { state -> Bool in
-          guard !state.stopped else { return false }
-          state.connections[connection.descriptor] = connection
-          return true
-        }
-        guard accepted else {
-          connection.close()
-          return
-        }
-        threads.enter()
-        let worker = Thread {
-          defer {
-            state.withLock { _ = $0.connections.removeValue(forKey: connection.descriptor) }
-            connection.close()
-            threads.leave()
-          }
-          Self.serve(connection, behaviour: behaviour, state: state)
-        }
-        worker.start()
-      }
+    acceptor = ConnectionAcceptor(listener: listener, name: "HostileServer") { [state] connection in
+      Self.serve(connection, behaviour: behaviour, state: state)
     }
-    thread.start()
   }
 
   deinit {
@@ -110,13 +82,8 @@ final class HostileServer: Sendable {
 
   /// Closes the listener and every connection, and waits for the server's threads.
   func stop() {
-    let sockets = state.withLock { state -> [Socket] in
-      guard !state.stopped else { return [] }
-      state.stopped = true
-      return [listener] + Array(state.connections.values)
-    }
-    for socket in sockets { socket.shutdown() }
-    threads.wait()
+    state.withLock { $0.stopped = true }  // first, so stalls and streams end once woken
+    acceptor.stop()
   }
 
   private static func serve(_ connection: Socket, behaviour: Behaviour, state: LockedState<State>) {
