@@ -86,19 +86,9 @@ extension ObservableType {
     onDisposed: (() -> Void)? = nil
   ) -> any Disposable {
     let api = "subscribe(onNext:onError:onCompleted:onDisposed:)"
-    var next: (@Sendable (Element) -> Void)?
-    if let onNext {
-      let box = IsolatedClosure(api, isolation: isolation, onNext)
-      next = { box.call($0) }
-    }
-    var error: (@Sendable (any Error) -> Void)?
-    if let onError {
-      let box = IsolatedClosure(api, isolation: isolation, onError)
-      error = { box.call($0) }
-    }
     return subscribe(onNext:onError:onCompleted:onDisposed:)(
-      next,
-      error,
+      isolatedHandler(api, isolation, onNext),
+      isolatedHandler(api, isolation, onError),
       isolatedVoid(api, isolation, onCompleted),
       isolatedVoid(api, isolation, onDisposed)
     )
@@ -216,6 +206,17 @@ private func isolatedThrowing<Input>(
   guard let handler else { return nil }
   let box = IsolatedClosure(api, isolation: isolation, handler)
   return { try box.call($0) }
+}
+
+/// `handler`, if any, as a `@Sendable` function that checks its isolation before each call.
+private func isolatedHandler<Input>(
+  _ api: String,
+  _ isolation: (any Actor)?,
+  _ handler: ((Input) -> Void)?
+) -> (@Sendable (Input) -> Void)? {
+  guard let handler else { return nil }
+  let box = IsolatedClosure(api, isolation: isolation, handler)
+  return { box.call($0) }
 }
 
 /// `handler`, if any, as a `@Sendable` function that checks its isolation before each call.
