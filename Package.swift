@@ -25,15 +25,17 @@ let package = Package(
         "ReactiveCore", "ListPaging", "ListSections", "ListNetworking", "ListViewModels", "ListObservation",
       ]
     ),
-    .target(name: "ReactiveCore"),
-    .target(name: "ReactiveTesting", dependencies: ["ReactiveCore"]),
+    // What every module needs and no user should see: the package's one lock type (not a product).
+    .target(name: "ReactiveListInternals"),
+    .target(name: "ReactiveCore", dependencies: ["ReactiveListInternals"]),
+    .target(name: "ReactiveTesting", dependencies: ["ReactiveCore", "ReactiveListInternals"]),
     .target(name: "ListPaging"),
     .target(name: "ListSections"),
-    .target(name: "ListNetworking"),
-    .target(name: "ListNetworkingServer", dependencies: ["ListNetworking"]),
+    .target(name: "ListNetworking", dependencies: ["ReactiveListInternals"]),
+    .target(name: "ListNetworkingServer", dependencies: ["ListNetworking", "ReactiveListInternals"]),
     .target(
       name: "ListViewModels",
-      dependencies: ["ReactiveCore", "ListPaging", "ListSections", "ListNetworking"]
+      dependencies: ["ReactiveCore", "ListPaging", "ListSections", "ListNetworking", "ReactiveListInternals"]
     ),
     .target(name: "ListObservation", dependencies: ["ListViewModels", "ReactiveCore", "ListPaging", "ListSections"]),
     .target(name: "ReactiveListUIKit", dependencies: ["ListSections", "ListViewModels", "ReactiveCore"]),
@@ -42,7 +44,11 @@ let package = Package(
       dependencies: ["ListNetworking", "ListNetworkingServer"],
       path: "Examples/MockServer"
     ),
-    .target(name: "ExampleSupport", dependencies: ["ReactiveList"], path: "Examples/ExampleSupport"),
+    .target(
+      name: "ExampleSupport",
+      dependencies: ["ReactiveList", "ReactiveListInternals"],
+      path: "Examples/ExampleSupport"
+    ),
     .executableTarget(
       name: "ProjectsBrowser",
       dependencies: ["ReactiveList", "ExampleSupport"],
@@ -62,9 +68,9 @@ let package = Package(
       resources: [.copy("Resources")]
     ),
     // Test helpers shared by the test targets (not a product).
-    .target(name: "TestSupport", path: "Tests/TestSupport"),
+    .target(name: "TestSupport", dependencies: ["ReactiveListInternals"], path: "Tests/TestSupport"),
     .testTarget(name: "ReactiveCoreTests", dependencies: ["ReactiveCore", "ReactiveTesting", "TestSupport"]),
-    .testTarget(name: "ReactiveTestingTests", dependencies: ["ReactiveTesting", "ReactiveList"]),
+    .testTarget(name: "ReactiveTestingTests", dependencies: ["ReactiveTesting", "ReactiveList", "TestSupport"]),
     .testTarget(name: "ListPagingTests", dependencies: ["ListPaging", "TestSupport"]),
     .testTarget(
       name: "ListViewModelsTests",
@@ -74,6 +80,7 @@ let package = Package(
       name: "ListObservationTests",
       dependencies: [
         "ListObservation", "ListViewModels", "ReactiveCore", "ReactiveTesting", "ListPaging", "ListSections",
+        "TestSupport",
       ]
     ),
     .testTarget(name: "ListSectionsTests", dependencies: ["ListSections", "TestSupport"]),
@@ -93,7 +100,7 @@ let package = Package(
     ),
     .testTarget(
       name: "DocumentationTests",
-      dependencies: ["ReactiveList", "ReactiveTesting"],
+      dependencies: ["ReactiveList", "ReactiveTesting", "TestSupport"],
       resources: [.copy("Mocks")]
     ),
   ],

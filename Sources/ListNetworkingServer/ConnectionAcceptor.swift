@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 
 import Foundation
+import ReactiveListInternals
 
 /// Accepts connections on a listening socket and serves each on a thread of its own, until
 /// ``stop()``: the connection bookkeeping of ``LoopbackHTTPServer`` and of the tests' servers
@@ -16,7 +17,7 @@ package final class ConnectionAcceptor: Sendable {
   }
 
   private let listener: Socket
-  private let state = ServerLock(State())
+  private let state = LockedState(State())
   private let threads = DispatchGroup()
 
   /// Starts accepting on `listener`; threads are named `<name>.accept` and `<name>.connection`.
@@ -44,7 +45,7 @@ package final class ConnectionAcceptor: Sendable {
   private static func acceptLoop(
     listener: Socket,
     name: String,
-    state: ServerLock<State>,
+    state: LockedState<State>,
     threads: DispatchGroup,
     serve: @escaping @Sendable (Socket) -> Void
   ) {

@@ -93,18 +93,3 @@ public final class LoopbackHTTPServer: Sendable {
     connection.shutdown()
   }
 }
-
-/// The server's own lock wrapper (the server module depends on nothing but ListNetworking).
-final class ServerLock<State>: @unchecked Sendable {
-  // Safety: `state` is only touched inside `lock.withLock`.
-  private let lock = NSLock()
-  private var state: State
-
-  init(_ state: State) {
-    self.state = state
-  }
-
-  func withLock<R>(_ body: (inout State) throws -> R) rethrows -> R {
-    try lock.withLock { try body(&state) }
-  }
-}

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 
 import Foundation
+import TestSupport
 import Testing
 
 /// Runs GameList with `--base-url` against a loopback server (what `swift run MockServer --root`
@@ -15,7 +16,7 @@ import Testing
 
   /// A folder holding `games/list.json` with `json`.
   private func folder(with json: String) throws -> TemporaryFolder {
-    let folder = try TemporaryFolder()
+    let folder = try TemporaryFolder(prefix: "ExamplesTests")
     let games = folder.url.appendingPathComponent("games", isDirectory: true)
     try FileManager.default.createDirectory(at: games, withIntermediateDirectories: true)
     try Data(json.utf8).write(to: games.appendingPathComponent("list.json"))

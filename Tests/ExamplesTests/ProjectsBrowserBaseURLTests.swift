@@ -3,6 +3,7 @@
 import Foundation
 import ListNetworking
 import ListNetworkingServer
+import TestSupport
 import Testing
 
 /// Runs ProjectsBrowser with `--base-url` against a loopback server that serves the example's
@@ -12,7 +13,7 @@ import Testing
   private static let resources = ExampleRunner.resources(of: "ProjectsBrowser")
 
   private func browse(_ arguments: [String]) throws -> ExampleRun {
-    let cache = try TemporaryFolder()
+    let cache = try TemporaryFolder(prefix: "ExamplesTests")
     return try withExtendedLifetime(cache) {
       try ExampleRunner.run("ProjectsBrowser", ["--cache-dir", cache.url.path] + arguments)
     }
@@ -22,7 +23,7 @@ import Testing
   /// the requests the server received ("METHOD /path?query").
   private func compare(_ arguments: [String]) throws -> (bundled: ExampleRun, served: ExampleRun, requests: [String]) {
     let bundled = try browse(arguments)
-    let cache = try TemporaryFolder()
+    let cache = try TemporaryFolder(prefix: "ExamplesTests")
     let (served, requests) = try withExtendedLifetime(cache) {
       try ExampleRunner.runAgainstServer(
         "ProjectsBrowser",

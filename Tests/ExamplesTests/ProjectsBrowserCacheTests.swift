@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 
 import Foundation
+import TestSupport
 import Testing
 
 /// ProjectsBrowser keeps each tab's first page on disk (`--cache-dir`) and shows it at once on
@@ -18,7 +19,7 @@ import Testing
   }
 
   @Test func theNextRunShowsTheCachedFirstPageBeforeTheNetworkAnswers() throws {
-    let cache = try TemporaryFolder()
+    let cache = try TemporaryFolder(prefix: "ExamplesTests")
     let first = try browse(cache, ["--script", "refresh"])
     #expect(first.status == 0, "stderr: \(first.errors)")
     #expect(try cacheFiles(in: cache).count == 1)
@@ -30,7 +31,7 @@ import Testing
   }
 
   @Test func cachedRowsStayWhenTheRefreshFails() throws {
-    let cache = try TemporaryFolder()
+    let cache = try TemporaryFolder(prefix: "ExamplesTests")
     _ = try browse(cache, ["--script", "refresh"])
     // Whatever the timing, rows on screen while request 1 fails can only come from the cache; the
     // failure is a message (in whichever frame comes first after it), not an error cover.
@@ -44,7 +45,7 @@ import Testing
   }
 
   @Test func eachTabHasItsOwnCachedPage() throws {
-    let cache = try TemporaryFolder()
+    let cache = try TemporaryFolder(prefix: "ExamplesTests")
     let first = try browse(cache, ["--script", "refresh; tab popular"])
     #expect(try cacheFiles(in: cache).count == 2)
     // Request 2 is the second tab's refresh: popular's cached rows stay, latest has none.
@@ -64,7 +65,7 @@ import Testing
 
   @Test(arguments: Damage.allCases)
   func aDamagedCacheFileShowsTheNetworkResultInstead(damage: Damage) throws {
-    let cache = try TemporaryFolder()
+    let cache = try TemporaryFolder(prefix: "ExamplesTests")
     let first = try browse(cache, ["--script", "refresh"])
     for file in try cacheFiles(in: cache) {
       let data = try Data(contentsOf: file)
@@ -84,7 +85,7 @@ import Testing
   }
 
   @Test func noCacheNeitherWritesNorReads() throws {
-    let cache = try TemporaryFolder()
+    let cache = try TemporaryFolder(prefix: "ExamplesTests")
     let run = try browse(cache, ["--no-cache", "--script", "refresh"])
     #expect(run.status == 0)
     #expect(try cacheFiles(in: cache).isEmpty)
@@ -94,7 +95,7 @@ import Testing
   }
 
   @Test func anUnusableCacheFolderOnlyWarns() throws {
-    let cache = try TemporaryFolder()
+    let cache = try TemporaryFolder(prefix: "ExamplesTests")
     let file = cache.url.appendingPathComponent("file")
     try Data().write(to: file)
     let run = try ExampleRunner.run("ProjectsBrowser", ["--cache-dir", file.path, "--script", "refresh"])

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 
 import Foundation
+import TestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -16,7 +17,7 @@ import Testing
 
   /// Starts the browser on a terminal with its own empty cache folder.
   private func start(_ arguments: [String] = []) throws -> (PseudoTerminal, TemporaryFolder) {
-    let cache = try TemporaryFolder()
+    let cache = try TemporaryFolder(prefix: "ExamplesTests")
     let terminal = try PseudoTerminal(
       executable: "ProjectsBrowser",
       arguments: ["--cache-dir", cache.url.path] + arguments
@@ -115,7 +116,7 @@ import Testing
   }
 
   @Test func theCachedFirstPageShowsAtOnceWhileTheRefreshRuns() throws {
-    let cache = try TemporaryFolder()
+    let cache = try TemporaryFolder(prefix: "ExamplesTests")
     let script = try ExampleRunner.run("ProjectsBrowser", ["--cache-dir", cache.url.path, "--script", "refresh"])
     #expect(script.status == 0)
     let terminal = try PseudoTerminal(

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 
 import Foundation
+import TestSupport
 import Testing
 
 /// Runs `ProjectsBrowser --observation` (each tab a `ListModel`, redrawn through
@@ -8,7 +9,7 @@ import Testing
 /// frames: the Observation binding shows exactly the same screens.
 @Suite struct ProjectsBrowserObservationTests {
   private func expectFrames(_ arguments: [String], match name: String) throws {
-    let cache = try TemporaryFolder()
+    let cache = try TemporaryFolder(prefix: "ExamplesTests")
     try withExtendedLifetime(cache) {
       try ExampleRunner.run("ProjectsBrowser", ["--observation", "--cache-dir", cache.url.path] + arguments)
         .expectFrames(match: name)
@@ -38,7 +39,7 @@ import Testing
   /// In a terminal the frames redraw when `withObservationTracking` reports a change: a page
   /// loaded by a key, the detail pushed by the model's `route`, the other tab's model once selected.
   @Test func interactiveRedrawsFollowTheObservedModels() throws {
-    let cache = try TemporaryFolder()
+    let cache = try TemporaryFolder(prefix: "ExamplesTests")
     defer { withExtendedLifetime(cache) {} }
     let terminal = try PseudoTerminal(
       executable: "ProjectsBrowser",

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 
 import Foundation
+import TestSupport
 import Testing
 
 /// Runs the ProjectsBrowser executable in `--script` mode and compares the printed frames.
@@ -10,7 +11,7 @@ import Testing
 @Suite struct ProjectsBrowserTests {
   /// Runs the browser with its own empty first-page cache, so runs never share state.
   private func browse(_ arguments: [String]) throws -> ExampleRun {
-    let cache = try TemporaryFolder()
+    let cache = try TemporaryFolder(prefix: "ExamplesTests")
     return try withExtendedLifetime(cache) {
       try ExampleRunner.run("ProjectsBrowser", ["--cache-dir", cache.url.path] + arguments)
     }

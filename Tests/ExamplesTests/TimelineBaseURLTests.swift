@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 
 import Foundation
+import TestSupport
 import Testing
 
 /// Runs Timeline with `--base-url` against a loopback server (what `swift run MockServer --root`
@@ -35,7 +36,7 @@ import Testing
   }
 
   @Test func anEmptyTimelineShowsTheEmptyCover() throws {
-    let folder = try TemporaryFolder()
+    let folder = try TemporaryFolder(prefix: "ExamplesTests")
     let statuses = folder.url.appendingPathComponent("statuses", isDirectory: true)
     try FileManager.default.createDirectory(at: statuses, withIntermediateDirectories: true)
     try Data("[]".utf8).write(to: statuses.appendingPathComponent("home_timeline.json"))

@@ -8,6 +8,7 @@ import ListViewModels
 import Observation
 import ReactiveCore
 import ReactiveTesting
+import TestSupport
 import Testing
 
 struct Repo: Identifiable, Equatable, Sendable {
@@ -19,7 +20,7 @@ struct Offline: Error, Equatable {}
 
 /// How many times an observation fired: `withObservationTracking`'s `onChange` is `@Sendable`.
 final class Fired: Sendable {
-  private let count = LockedState(0)
+  private let count = LockedBox(0)
   var times: Int { count.withLock { $0 } }
   func fire() { count.withLock { $0 += 1 } }
 }
@@ -29,7 +30,7 @@ final class Fired: Sendable {
 @MainActor
 struct Harness {
   let scheduler = TestScheduler(initialClock: 0, simulateProcessingDelay: false)
-  let failing = LockedState(Set<Int>())
+  let failing = LockedBox(Set<Int>())
   let model: ListModel<Repo, PageNumberPaging, String>
 
   init(total: Int = 25, maxSize: Int? = nil) {

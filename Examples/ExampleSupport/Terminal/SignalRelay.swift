@@ -2,6 +2,7 @@
 
 import Foundation
 import ReactiveCore
+import ReactiveListInternals
 
 #if canImport(Glibc)
   import Glibc

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 
 public import Foundation
+import ReactiveListInternals
 
 /// Responses on disk, so a list can show its last first page at once and then refresh.
 ///
@@ -60,7 +61,7 @@ public final class ResponseCache: Sendable {
   public let maxAge: TimeInterval?
   private let now: @Sendable () -> Date
   private let logger: NetworkLogger?
-  private let index = Locked(Index())
+  private let index = LockedState(Index())
   private static let fileExtension = "rlcache"
 
   /// Opens (creating if needed) a cache in `directory`.

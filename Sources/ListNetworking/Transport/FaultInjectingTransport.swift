@@ -1,5 +1,7 @@
 // SPDX-License-Identifier: MIT
 
+import ReactiveListInternals
+
 /// A transport that puts latency and injected failures in front of another transport.
 ///
 /// The same ``MockFailureRule``s as ``MockTransport``, counted and drawn the same way (the
@@ -31,7 +33,7 @@ public final class FaultInjectingTransport: HTTPTransport {
   /// The failure rules, tried in order.
   public let failures: [MockFailureRule]
   private let sleep: @Sendable (Duration) async throws -> Void
-  private let state: Locked<State>
+  private let state: LockedState<State>
 
   /// Creates the transport.
   /// - Parameters:
@@ -49,7 +51,7 @@ public final class FaultInjectingTransport: HTTPTransport {
     self.latency = latency
     self.failures = failures
     self.sleep = sleep
-    self.state = Locked(State(schedule: FailureSchedule(failures)))
+    self.state = LockedState(State(schedule: FailureSchedule(failures)))
   }
 
   /// How many requests were sent through this transport so far.

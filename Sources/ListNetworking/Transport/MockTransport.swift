@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 
 public import Foundation
+import ReactiveListInternals
 
 /// A transport that answers from JSON files, with latency, failure injection and a request log.
 ///
@@ -25,7 +26,7 @@ public final class MockTransport: HTTPTransport {
   /// The failure rules, tried in order.
   public let failures: [MockFailureRule]
   private let sleep: @Sendable (Duration) async throws -> Void
-  private let state: Locked<State>
+  private let state: LockedState<State>
 
   /// Creates a mock transport.
   /// - Parameters:
@@ -44,7 +45,7 @@ public final class MockTransport: HTTPTransport {
     self.latency = latency
     self.failures = failures
     self.sleep = sleep
-    self.state = Locked(State(schedule: FailureSchedule(failures)))
+    self.state = LockedState(State(schedule: FailureSchedule(failures)))
   }
 
   /// Creates a mock transport over a folder of JSON files.

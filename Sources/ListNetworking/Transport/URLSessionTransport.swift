@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 
 public import Foundation
+import ReactiveListInternals
 
 #if canImport(FoundationNetworking)
   // URLSession lives in FoundationNetworking on Linux; on Apple platforms it is in Foundation.
@@ -144,7 +145,7 @@ private final class ResponseReceiver: Sendable {
   }
 
   private let limit: Int
-  private let state = Locked(State())
+  private let state = LockedState(State())
 
   init(limit: Int) {
     self.limit = limit
@@ -244,7 +245,7 @@ private final class ResponseReceiver: Sendable {
 /// The delegate of a session the transport created: hands each task's events to its
 /// ``ResponseReceiver`` (FoundationNetworking ignores per-task delegates).
 private final class TaskRouter: NSObject, URLSessionDataDelegate, Sendable {
-  private let receivers = Locked([Int: ResponseReceiver]())
+  private let receivers = LockedState([Int: ResponseReceiver]())
 
   func register(_ receiver: ResponseReceiver, for task: URLSessionTask) {
     receivers.withLock { $0[task.taskIdentifier] = receiver }

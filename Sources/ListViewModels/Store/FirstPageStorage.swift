@@ -4,6 +4,7 @@ import Foundation
 public import ListNetworking
 public import ListPaging
 import ReactiveCore
+import ReactiveListInternals
 
 /// Where a ``PageStore`` keeps the first page of a list between launches or screens.
 ///

@@ -1,5 +1,7 @@
 // SPDX-License-Identifier: MIT
 
+import ReactiveListInternals
+
 extension Single {
   /// A single whose element is the result of an `async throws` operation.
   ///

@@ -1,5 +1,7 @@
 // SPDX-License-Identifier: MIT
 
+import ReactiveListInternals
+
 /// A group of disposables disposed together.
 ///
 /// Adding to a composite that is already disposed disposes the new item at once. Items can be

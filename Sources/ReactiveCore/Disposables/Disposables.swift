@@ -1,5 +1,7 @@
 // SPDX-License-Identifier: MIT
 
+import ReactiveListInternals
+
 /// Factory functions for common disposables.
 ///
 /// ```swift

@@ -1,5 +1,7 @@
 // SPDX-License-Identifier: MIT
 
+import ReactiveListInternals
+
 /// Owns subscriptions and disposes them all when it is deallocated.
 ///
 /// Keep one bag per owner (a view model, a view); replacing the bag with a new one disposes

@@ -1,5 +1,7 @@
 // SPDX-License-Identifier: MIT
 
+import ReactiveListInternals
+
 /// Holds one disposable at a time; replacing it disposes the previous one.
 ///
 /// Setting ``disposable`` after ``dispose()`` disposes the new value at once.

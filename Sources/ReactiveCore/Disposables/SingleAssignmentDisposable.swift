@@ -1,5 +1,7 @@
 // SPDX-License-Identifier: MIT
 
+import ReactiveListInternals
+
 /// A disposable whose inner disposable is set exactly once, possibly after it was disposed.
 ///
 /// Use it when a subscription must be disposable before the inner subscription exists. Setting

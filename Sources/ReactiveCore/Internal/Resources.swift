@@ -1,5 +1,7 @@
 // SPDX-License-Identifier: MIT
 
+import ReactiveListInternals
+
 /// Counters of live subscriptions and operator sinks, to prove that nothing leaks.
 ///
 /// Every sink the library creates registers itself while it is alive: with the global

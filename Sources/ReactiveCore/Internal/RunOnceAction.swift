@@ -1,5 +1,7 @@
 // SPDX-License-Identifier: MIT
 
+import ReactiveListInternals
+
 /// An action that runs at most once: ``run()`` runs it unless it already ran or was disposed;
 /// ``dispose()`` drops it, and what it captured, without running it.
 ///

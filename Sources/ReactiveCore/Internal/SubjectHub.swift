@@ -1,5 +1,7 @@
 // SPDX-License-Identifier: MIT
 
+public import ReactiveListInternals
+
 /// The fan-out engine behind every subject, relay and `share(replay:scope:)`.
 ///
 /// ## Threading contract

@@ -1,5 +1,7 @@
 // SPDX-License-Identifier: MIT
 
+public import ReactiveListInternals
+
 extension ObservableType {
   /// Subscribes closures to the events of the sequence.
   ///
@@ -56,18 +58,14 @@ extension ObservableType {
 /// The source is subscribed with a ``ClosureSinkGate`` holding `onNext` and this sink, or with
 /// this sink itself when there is no `onNext`. Terminal events and disposal stay out of line.
 ///
-/// It is its own locked state (a `LockedState` subclass), so the sink and its lock are one
-/// allocation. It keeps no `Element`-typed state: disposal runs unspecialised (it is reached
-/// through `any Disposable`), and a generic state type there cost two runtime metadata
-/// look-ups per subscription.
+/// It keeps no `Element`-typed state: disposal runs unspecialised (it is reached through
+/// `any Disposable`), and a generic state type there cost two runtime metadata look-ups per
+/// subscription.
 @usableFromInline
-// Safety: the inherited state is only touched inside `withLock`; the closures are
-// `@Sendable`; `resource` is immutable. Restated because the conformance is inherited.
-final class ClosureSink<Element: Sendable>: LockedState<ClosureSinkState>, ObserverType, Cancelable,
-  @unchecked Sendable
-{
+final class ClosureSink<Element: Sendable>: ObserverType, Cancelable {
   @usableFromInline typealias State = ClosureSinkState
 
+  @usableFromInline let state: LockedState<State>
   private let resource = ResourceToken()
 
   @usableFromInline
@@ -76,12 +74,14 @@ final class ClosureSink<Element: Sendable>: LockedState<ClosureSinkState>, Obser
     onCompleted: (@Sendable () -> Void)?,
     onDisposed: (@Sendable () -> Void)?
   ) {
-    super.init(State(handlers: TerminalHandlers(onError: onError, onCompleted: onCompleted, onDisposed: onDisposed)))
+    state = LockedState(
+      State(handlers: TerminalHandlers(onError: onError, onCompleted: onCompleted, onDisposed: onDisposed))
+    )
   }
 
   @usableFromInline
   func attach(_ upstream: any Disposable) {
-    let disposeNow: Bool = withLock { state in
+    let disposeNow: Bool = state.withLock { state in
       if state.isStopped { return true }
       state.upstream = upstream
       return false
@@ -91,14 +91,14 @@ final class ClosureSink<Element: Sendable>: LockedState<ClosureSinkState>, Obser
 
   @usableFromInline
   var isDisposed: Bool {
-    withLock { $0.isStopped }
+    state.withLock { $0.isStopped }
   }
 
   /// Whether elements may still be delivered (one lock round trip: a compare-and-swap and a
   /// store).
   @inlinable
   var acceptsElements: Bool {
-    withLock { !$0.isStopped }
+    state.withLock { !$0.isStopped }
   }
 
   /// Handles terminal events; there is no `onNext` when the source was subscribed with this
@@ -132,7 +132,7 @@ final class ClosureSink<Element: Sendable>: LockedState<ClosureSinkState>, Obser
 
   /// Marks the sink stopped and takes everything it owned; `nil` if it already stopped.
   private func stop() -> State? {
-    withLock { state in
+    state.withLock { state in
       guard !state.isStopped else { return nil }
       let taken = state
       state = State(isStopped: true)

@@ -1,5 +1,7 @@
 // SPDX-License-Identifier: MIT
 
+import ReactiveListInternals
+
 /// The last stage of every public subscription: enforces the grammar and owns the upstream.
 ///
 /// - Events after a terminal event or after `dispose()` are dropped.

@@ -1,5 +1,7 @@
 // SPDX-License-Identifier: MIT
 
+import ReactiveListInternals
+
 /// How a multi-source operator (`combineLatest`, `zip`) turns its sources' elements into rows:
 /// a value-type state machine, run under the sink's lock.
 protocol CombiningRule: Sendable {

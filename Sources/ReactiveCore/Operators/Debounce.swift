@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 
 public import Dispatch
+import ReactiveListInternals
 
 extension ObservableType {
   /// Emits an element only after `dueTime` has passed without another element.

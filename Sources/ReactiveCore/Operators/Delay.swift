@@ -2,6 +2,7 @@
 
 public import Dispatch
 import Foundation
+import ReactiveListInternals
 
 extension ObservableType {
   /// Shifts every element and the completion later by `dueTime`; failures are not delayed.

@@ -1,5 +1,7 @@
 // SPDX-License-Identifier: MIT
 
+import ReactiveListInternals
+
 extension ObservableType {
   /// Runs side effects on the events and lifecycle of each subscription, leaving events unchanged.
   ///

@@ -1,5 +1,7 @@
 // SPDX-License-Identifier: MIT
 
+import ReactiveListInternals
+
 extension Observable {
   /// Merges several sequences into one: every element of every source, as it arrives.
   ///

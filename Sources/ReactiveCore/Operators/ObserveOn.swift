@@ -1,5 +1,7 @@
 // SPDX-License-Identifier: MIT
 
+import ReactiveListInternals
+
 extension ObservableType {
   /// Delivers the events of this sequence on `scheduler`, in order, one at a time.
   ///

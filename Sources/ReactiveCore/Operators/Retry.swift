@@ -1,5 +1,7 @@
 // SPDX-License-Identifier: MIT
 
+import ReactiveListInternals
+
 extension ObservableType {
   /// Resubscribes to this sequence after every failure, for as long as it keeps failing.
   ///

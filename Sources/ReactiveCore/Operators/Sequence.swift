@@ -1,5 +1,7 @@
 // SPDX-License-Identifier: MIT
 
+import ReactiveListInternals
+
 extension Observable {
   /// Returns a sequence that emits the arguments in order, then completes.
   ///

@@ -1,5 +1,7 @@
 // SPDX-License-Identifier: MIT
 
+public import ReactiveListInternals
+
 /// Events an operator decided to send while holding its lock, delivered after the lock is released.
 ///
 /// Holds the first event inline so the common case (one event per decision) allocates nothing.

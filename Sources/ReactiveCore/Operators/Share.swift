@@ -1,5 +1,7 @@
 // SPDX-License-Identifier: MIT
 
+public import ReactiveListInternals
+
 /// How long the subject inside ``ObservableType/share(replay:scope:)`` lives.
 public enum SubjectLifetimeScope: Sendable, Equatable {
   /// The subject lives while the source is connected.

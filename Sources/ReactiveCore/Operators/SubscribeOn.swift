@@ -1,5 +1,7 @@
 // SPDX-License-Identifier: MIT
 
+import ReactiveListInternals
+
 extension ObservableType {
   /// Subscribes to this sequence, and later disposes that subscription, on `scheduler`.
   ///

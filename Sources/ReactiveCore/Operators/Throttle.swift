@@ -2,6 +2,7 @@
 
 public import Dispatch
 import Foundation
+import ReactiveListInternals
 
 extension ObservableType {
   /// Emits at most one element per `dueTime` window: the first at once, and optionally the

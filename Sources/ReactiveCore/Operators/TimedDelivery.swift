@@ -1,5 +1,7 @@
 // SPDX-License-Identifier: MIT
 
+import ReactiveListInternals
+
 /// What the sinks of `debounce`, `throttle`, `delay` and `timeout` share: the observer, the
 /// locked state with its delivery gate, the subscriptions and the timer, delivery and disposal.
 ///

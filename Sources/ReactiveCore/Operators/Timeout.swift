@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 
 public import Dispatch
+import ReactiveListInternals
 
 extension ObservableType {
   /// Fails with ``RxError/timeout`` if no element arrives within `dueTime`.

@@ -1,5 +1,7 @@
 // SPDX-License-Identifier: MIT
 
+import ReactiveListInternals
+
 extension Observable where Element: FixedWidthInteger {
   /// Returns a sequence that emits `0` after `dueTime`, then, if `period` is given, `1`, `2`, …
   /// every `period`.

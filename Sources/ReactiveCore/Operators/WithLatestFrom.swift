@@ -1,5 +1,7 @@
 // SPDX-License-Identifier: MIT
 
+import ReactiveListInternals
+
 extension ObservableType {
   /// Combines each element of this sequence with the latest element of `second`.
   ///

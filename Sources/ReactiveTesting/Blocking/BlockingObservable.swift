@@ -2,6 +2,7 @@
 
 public import Foundation
 public import ReactiveCore
+import ReactiveListInternals
 
 extension ObservableType {
   /// Wraps the sequence in a ``BlockingObservable`` whose operators wait for it on the calling

@@ -2,6 +2,7 @@
 
 public import Foundation
 public import ReactiveCore
+import ReactiveListInternals
 
 extension ObservableType {
   /// Suspends until the sequence completes and returns all its elements.

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 
 public import ReactiveCore
+import ReactiveListInternals
 
 /// An observable that replays recorded events on a ``TestScheduler`` and logs its subscriptions.
 ///

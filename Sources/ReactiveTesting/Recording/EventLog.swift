@@ -2,6 +2,7 @@
 
 import Foundation
 public import ReactiveCore
+import ReactiveListInternals
 
 /// The story of a screen: several outputs recorded into one list of lines, in the order their
 /// events arrived, each line stamped with the virtual tick.

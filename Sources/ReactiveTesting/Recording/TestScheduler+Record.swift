@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 
 public import ReactiveCore
+import ReactiveListInternals
 
 extension TestScheduler {
   /// Subscribes a new recording observer to `source` now and returns it.

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 
 public import ReactiveCore
+import ReactiveListInternals
 
 /// An observer that records every event it receives, stamped with the scheduler's clock.
 ///

@@ -2,6 +2,7 @@
 
 public import Foundation
 public import ReactiveCore
+import ReactiveListInternals
 
 /// A scheduler on a virtual clock: time advances only when the test says so, instantly.
 ///

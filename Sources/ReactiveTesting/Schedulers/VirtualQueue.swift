@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 
 import ReactiveCore
+import ReactiveListInternals
 
 /// One action waiting on a ``TestScheduler``'s clock; disposing it drops the action.
 final class VirtualItem: Cancelable {

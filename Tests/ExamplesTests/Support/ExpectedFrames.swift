@@ -4,6 +4,7 @@ import Foundation
 import ListNetworking
 import ListNetworkingServer
 import ReactiveList
+import TestSupport
 import Testing
 
 extension ExampleRun {
@@ -42,7 +43,7 @@ extension ExampleRunner {
     _ arguments: [String]
   ) throws -> (run: ExampleRun, requests: [String]) {
     let responder = MockResponder(root: root)
-    let log = LockedState<[String]>([])
+    let log = LockedBox<[String]>([])
     let server = try LoopbackHTTPServer { request in
       log.withLock { $0.append("\(request.method.rawValue) \(request.url.path)?\(request.url.query ?? "")") }
       return .response(responder.response(for: request))

@@ -2,6 +2,7 @@
 
 import Foundation
 import ListNetworking
+import TestSupport
 import Testing
 
 @Suite struct CachePolicyTests {
@@ -29,11 +30,11 @@ import Testing
   }
 
   struct Setup {
-    let folder: TemporaryDirectory
+    let folder: TemporaryFolder
     let cache: ResponseCache
     let transport: MockTransport
     let client: APIClient
-    let log: TestLocked<[NetworkLogEvent]>
+    let log: LockedBox<[NetworkLogEvent]>
     let endpoint = APIEndpoint(
       baseURL: Fixtures.baseURL,
       path: "feed/timeline",
@@ -41,8 +42,8 @@ import Testing
     )
 
     init(failures: [MockFailureRule] = [], gate: Gate? = nil) throws {
-      folder = try TemporaryDirectory()
-      let log = TestLocked<[NetworkLogEvent]>([])
+      folder = try TemporaryFolder(prefix: "ListNetworkingTests")
+      let log = LockedBox<[NetworkLogEvent]>([])
       self.log = log
       let logger: NetworkLogger = { event in log.withLock { $0.append(event) } }
       cache = try ResponseCache(directory: folder.url, logger: logger)

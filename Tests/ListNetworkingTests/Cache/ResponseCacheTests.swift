@@ -2,6 +2,7 @@
 
 import Foundation
 import ListNetworking
+import TestSupport
 import Testing
 
 @Suite struct ResponseCacheTests {
@@ -20,7 +21,7 @@ import Testing
 
   /// CachingResponses.md: "Keys are method + URL + body; headers (tokens) are not part of the key."
   @Test func storesAndReadsBackByMethodURLAndBody() throws {
-    let folder = try TemporaryDirectory()
+    let folder = try TemporaryFolder(prefix: "ListNetworkingTests")
     let cache = try ResponseCache(directory: folder.url)
     let stored = HTTPResponse(
       statusCode: 200,
@@ -39,7 +40,7 @@ import Testing
   }
 
   @Test func entriesSurviveANewInstance() throws {
-    let folder = try TemporaryDirectory()
+    let folder = try TemporaryFolder(prefix: "ListNetworkingTests")
     let now = Date(timeIntervalSince1970: 1_000)
     try ResponseCache(directory: folder.url, now: { now }).store(Self.response("[1]"), for: Self.request("a"))
     let reopened = try ResponseCache(directory: folder.url)
@@ -52,8 +53,8 @@ import Testing
   /// CachingResponses.md: "`maxAge` expires entries; `now` is injectable for tests."; ResponseCache.swift: "entries
   /// older than ``maxAge`` are misses (and deleted)".
   @Test func maxAgeExpiresEntries() throws {
-    let folder = try TemporaryDirectory()
-    let clock = TestLocked(Date(timeIntervalSince1970: 0))
+    let folder = try TemporaryFolder(prefix: "ListNetworkingTests")
+    let clock = LockedBox(Date(timeIntervalSince1970: 0))
     let cache = try ResponseCache(directory: folder.url, maxAge: 60, now: { clock.withLock { $0 } })
     cache.store(Self.response("[1]"), for: Self.request("a"))
     clock.withLock { $0 = Date(timeIntervalSince1970: 60) }
@@ -66,7 +67,7 @@ import Testing
   /// ResponseCache.swift: "when the entries exceed ``maxBytes``, the least recently used are deleted. An entry larger
   /// than the limit is not stored."
   @Test func evictsLeastRecentlyUsed() throws {
-    let folder = try TemporaryDirectory()
+    let folder = try TemporaryFolder(prefix: "ListNetworkingTests")
     let body = String(repeating: "x", count: 1_000)
     let probe = try ResponseCache(directory: folder.url.appendingPathComponent("probe"))
     probe.store(Self.response(body), for: Self.request("a"))
@@ -85,7 +86,7 @@ import Testing
   }
 
   @Test func reopeningOverTheLimitEvictsOldest() throws {
-    let folder = try TemporaryDirectory()
+    let folder = try TemporaryFolder(prefix: "ListNetworkingTests")
     let big = try ResponseCache(directory: folder.url)
     for name in ["a", "b", "c", "d"] {
       big.store(Self.response(String(repeating: name, count: 500)), for: Self.request(name))
@@ -98,7 +99,7 @@ import Testing
   /// CachingResponses.md: "written with `Data.WritingOptions.atomic` (temporary file, then rename)"; ResponseCache.swift:
   /// "readers see the old entry or the new one, never half of one".
   @Test func writesLeaveNoTemporaryFiles() throws {
-    let folder = try TemporaryDirectory()
+    let folder = try TemporaryFolder(prefix: "ListNetworkingTests")
     let cache = try ResponseCache(directory: folder.url)
     for index in 0..<5 { cache.store(Self.response("[\(index)]"), for: Self.request("a")) }
     let files = try FileManager.default.contentsOfDirectory(atPath: folder.url.path)
@@ -133,8 +134,8 @@ import Testing
   /// logger ... as ``NetworkLogEvent/cacheEntryDiscarded(file:reason:)``." (truncated and corrupt entries)
   @Test(arguments: Damage.allCases)
   func damagedEntryIsAMissDeletedAndReported(_ damage: Damage) throws {
-    let folder = try TemporaryDirectory()
-    let log = TestLocked<[NetworkLogEvent]>([])
+    let folder = try TemporaryFolder(prefix: "ListNetworkingTests")
+    let log = LockedBox<[NetworkLogEvent]>([])
     let cache = try ResponseCache(directory: folder.url, logger: { event in log.withLock { $0.append(event) } })
     let request = Self.request("a")
     cache.store(Self.response(#"{"items":[1,2,3]}"#), for: request)
@@ -161,8 +162,8 @@ import Testing
   /// CachingResponses.md: "A truncated, corrupt or foreign entry is a miss: it is deleted and reported" (foreign
   /// entries).
   @Test func foreignEntryIsAMissDeletedAndReported() throws {
-    let folder = try TemporaryDirectory()
-    let log = TestLocked<[NetworkLogEvent]>([])
+    let folder = try TemporaryFolder(prefix: "ListNetworkingTests")
+    let log = LockedBox<[NetworkLogEvent]>([])
     let cache = try ResponseCache(directory: folder.url, logger: { event in log.withLock { $0.append(event) } })
     let request = Self.request("a")
     let other = Self.request("b")
@@ -181,8 +182,8 @@ import Testing
   /// CachingResponses.md: "so many tasks can read and write at once"; ResponseCache.swift: "Several instances over one
   /// folder never see torn entries either".
   @Test func concurrentReadersAndWritersFromEightTasks() async throws {
-    let folder = try TemporaryDirectory()
-    let log = TestLocked<[NetworkLogEvent]>([])
+    let folder = try TemporaryFolder(prefix: "ListNetworkingTests")
+    let log = LockedBox<[NetworkLogEvent]>([])
     let first = try ResponseCache(
       directory: folder.url,
       maxBytes: 4_000,
@@ -223,7 +224,7 @@ import Testing
 
   /// ResponseCache.swift: "Deletes the entry for `request`, if any." and "Deletes every entry."
   @Test func removeEntryAndRemoveAll() throws {
-    let folder = try TemporaryDirectory()
+    let folder = try TemporaryFolder(prefix: "ListNetworkingTests")
     let cache = try ResponseCache(directory: folder.url)
     cache.store(Self.response("[1]"), for: Self.request("a"))
     cache.store(Self.response("[2]"), for: Self.request("b"))
@@ -238,7 +239,7 @@ import Testing
   /// ResponseCache.swift (`removeAll()`): "Deletes every entry." Also the entries another instance
   /// over the same folder wrote after this one opened it (they used to stay).
   @Test func removeAllDeletesEveryEntryInTheFolder() throws {
-    let folder = try TemporaryDirectory()
+    let folder = try TemporaryFolder(prefix: "ListNetworkingTests")
     let first = try ResponseCache(directory: folder.url)
     let second = try ResponseCache(directory: folder.url)
     first.store(Self.response("[1]"), for: Self.request("a"))

@@ -2,6 +2,7 @@
 
 import Foundation
 import ListNetworking
+import TestSupport
 import Testing
 
 /// The log record of a call carries exactly the error the caller receives, whichever step threw
@@ -10,7 +11,7 @@ import Testing
   /// A client over `transport` whose logger collects its records.
   struct Logged {
     let client: APIClient
-    private let events = TestLocked<[NetworkLogEvent]>([])
+    private let events = LockedBox<[NetworkLogEvent]>([])
 
     init(_ transport: any HTTPTransport, validators: [ResponseValidator] = [.statusCodes()]) {
       let events = events

@@ -2,6 +2,7 @@
 
 import Foundation
 import ListNetworking
+import TestSupport
 import Testing
 
 @Suite struct APIClientTests {
@@ -129,7 +130,7 @@ import Testing
   }
 
   @Test func loggingHookSeesEveryRequest() async throws {
-    let log = TestLocked<[NetworkLogEvent]>([])
+    let log = LockedBox<[NetworkLogEvent]>([])
     let client = APIClient(
       transport: try mock(failures: [.onRequest(2, .error(.timeout))]),
       configuration: .init(logger: { event in log.withLock { $0.append(event) } })

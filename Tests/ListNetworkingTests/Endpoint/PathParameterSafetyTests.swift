@@ -3,6 +3,7 @@
 import Foundation
 import ListNetworking
 import ListNetworkingServer
+import TestSupport
 import Testing
 
 /// Path parameter values fill exactly one path segment: what the server receives, over loopback
@@ -33,7 +34,7 @@ import Testing
   /// inside a longer value (`v1.2`, `...`) are kept."
   @Test(arguments: wireCases)
   func serverReceivesOneSegmentPerParameter(_ testCase: WireCase) async throws {
-    let received = TestLocked<[String]>([])
+    let received = LockedBox<[String]>([])
     let server = try LoopbackHTTPServer { request in
       let path = URLComponents(url: request.url, resolvingAgainstBaseURL: false)?.percentEncodedPath ?? "?"
       received.withLock { $0.append(path) }

@@ -15,7 +15,7 @@ import Testing
   }
 
   @Test func corruptedFilesAreMissesNeverWrongResponses() throws {
-    let folder = try TemporaryDirectory()
+    let folder = try TemporaryFolder(prefix: "ListNetworkingTests")
     let cache = try ResponseCache(directory: folder.url)
     var random = SeededGenerator(seed: 0x4341_4348)
     var hits = 0
@@ -111,12 +111,12 @@ import Testing
   }
 
   @Test func concurrentWritersNeverMixEntries() throws {
-    let folder = try TemporaryDirectory()
+    let folder = try TemporaryFolder(prefix: "ListNetworkingTests")
     let cache = try ResponseCache(directory: folder.url, maxBytes: 64 * 1024)
     let writers = 8
     let rounds = StressScale.count(150)
     let request = Self.request(0)
-    let problems = LockedState([String]())
+    let problems = LockedBox([String]())
     DispatchQueue.concurrentPerform(iterations: writers) { writer in
       for round in 0..<rounds {
         let body = Data(repeating: UInt8(writer), count: 100 + writer * 10)
@@ -137,7 +137,7 @@ import Testing
   }
 
   @Test func foreignFilesInTheFolderAreIgnoredOrDiscarded() throws {
-    let folder = try TemporaryDirectory()
+    let folder = try TemporaryFolder(prefix: "ListNetworkingTests")
     var random = SeededGenerator(seed: 0x464F_5245)
     let target = try ResponseCache(directory: folder.url).fileURL(for: Self.request(1))
     for round in 0..<StressScale.count(300) {

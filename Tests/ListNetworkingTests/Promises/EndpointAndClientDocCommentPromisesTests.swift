@@ -3,6 +3,7 @@
 import Foundation
 import ListNetworking
 import ListNetworkingServer
+import TestSupport
 import Testing
 
 /// The promises of the public doc comments under Sources/ListNetworking/Endpoint/ and Client/,
@@ -112,14 +113,14 @@ import Testing
   /// ResponseValidator.swift: "An ``APIClient`` runs its validators in order; the first to throw
   /// fails the call with its error, and the call's log record carries that same error."
   @Test func validatorsRunInOrderAndTheFirstToThrowWins() async throws {
-    let ran = TestLocked<[String]>([])
+    let ran = LockedBox<[String]>([])
     let validators = ["first", "second", "third"].map { name in
       ResponseValidator { _, _ throws(APIError) in
         ran.withLock { $0.append(name) }
         if name != "first" { throw .server(code: name, message: name) }
       }
     }
-    let records = TestLocked<[NetworkLogRecord]>([])
+    let records = LockedBox<[NetworkLogRecord]>([])
     let client = APIClient(
       transport: ScriptedTransport(json: "{}"),
       configuration: .init(
@@ -164,7 +165,7 @@ import Testing
   /// `Sendable` values | ends with ``APIError`` | ending iteration cancels the request" (and the
   /// same sentence in `values`' doc comment, APIClient+Cache.swift).
   @Test func endingTheIterationEarlyCancelsTheRequest() async throws {
-    let folder = try TemporaryDirectory()
+    let folder = try TemporaryFolder(prefix: "ListNetworkingTests")
     let cache = try ResponseCache(directory: folder.url)
     let transport = AwaitingTransport()
     let client = APIClient(transport: transport, configuration: .init(cache: cache))

@@ -3,6 +3,7 @@
 import Foundation
 import ListNetworking
 import ListNetworkingServer
+import TestSupport
 import Testing
 
 /// The promises of the DocC guides `MockingAndPaging.md` and `CachingResponses.md`
@@ -98,7 +99,7 @@ import Testing
   /// CachingResponses.md: "Each entry is one file with a magic number, the key, the status,
   /// headers, body and a 64-bit FNV-1a checksum".
   @Test func anEntryIsOneFileWithMagicKeyAndChecksum() throws {
-    let folder = try TemporaryDirectory()
+    let folder = try TemporaryFolder(prefix: "ListNetworkingTests")
     let cache = try ResponseCache(directory: folder.url)
     let request = try mockRequest("articles", query: ["page": "1"])
     cache.store(.json(201, Data("[7]".utf8)), for: request)
@@ -116,7 +117,7 @@ import Testing
   /// CachingResponses.md: "`maxBytes` bounds the total size with least-recently-used eviction
   /// (order survives restarts via file dates)".
   @Test func evictionOrderSurvivesARestartThroughFileDates() throws {
-    let folder = try TemporaryDirectory()
+    let folder = try TemporaryFolder(prefix: "ListNetworkingTests")
     let first = try ResponseCache(directory: folder.url)
     let names = ["a", "b", "c", "d"]
     for name in names {
@@ -139,9 +140,9 @@ import Testing
   /// so many tasks can read and write at once." A logger that calls back into the cache would
   /// deadlock if it ran under the lock.
   @Test func theLoggerRunsOutsideTheLockAndMayCallTheCache() throws {
-    let folder = try TemporaryDirectory()
-    let seen = TestLocked<[Int]>([])
-    let box = TestLocked<ResponseCache?>(nil)
+    let folder = try TemporaryFolder(prefix: "ListNetworkingTests")
+    let seen = LockedBox<[Int]>([])
+    let box = LockedBox<ResponseCache?>(nil)
     let cache = try ResponseCache(
       directory: folder.url,
       logger: { _ in
@@ -162,9 +163,9 @@ import Testing
   /// (deleted and reported as `cacheEntryDiscarded`): it is reported by the cache's own logger,
   /// where every discarded entry is reported; the client's logger hears only about requests.
   @Test func aCachedBodyThatNoLongerDecodesIsReportedByTheCache() async throws {
-    let folder = try TemporaryDirectory()
-    let cacheLog = TestLocked<[NetworkLogEvent]>([])
-    let clientLog = TestLocked<[NetworkLogEvent]>([])
+    let folder = try TemporaryFolder(prefix: "ListNetworkingTests")
+    let cacheLog = LockedBox<[NetworkLogEvent]>([])
+    let clientLog = LockedBox<[NetworkLogEvent]>([])
     let cache = try ResponseCache(directory: folder.url, logger: { event in cacheLog.withLock { $0.append(event) } })
     let client = APIClient(
       transport: ScriptedTransport(json: #"[{"id": 1}]"#),
@@ -194,7 +195,7 @@ import Testing
 
   /// CachingResponses.md: "Error responses are never stored."
   @Test func errorResponsesAreNeverStored() async throws {
-    let folder = try TemporaryDirectory()
+    let folder = try TemporaryFolder(prefix: "ListNetworkingTests")
     let cache = try ResponseCache(directory: folder.url)
     let endpoint = APIEndpoint(baseURL: Fixtures.baseURL, path: "items")
     let bodies = [(500, "[1]"), (404, "[1]"), (200, #"{"code": 9}"#), (200, "not json")]

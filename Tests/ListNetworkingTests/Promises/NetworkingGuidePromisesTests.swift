@@ -3,6 +3,7 @@
 import Foundation
 import ListNetworking
 import ListNetworkingServer
+import TestSupport
 import Testing
 
 /// The promises of `Documentation/Networking.md`, one test per sentence (issue 19's audit).
@@ -64,10 +65,10 @@ import Testing
   /// adapters (...), the transport, response validators (the status), decoding, unwrapping the
   /// envelope, and last the logger."
   @Test func theClientsStepsRunInTheDocumentedOrder() async throws {
-    let steps = TestLocked<[String]>([])
+    let steps = LockedBox<[String]>([])
     struct Recorded: Decodable, Sendable {
       init(from decoder: any Decoder) throws {
-        (decoder.userInfo[stepsKey] as? TestLocked<[String]>)?.withLock { $0.append("decoding") }
+        (decoder.userInfo[stepsKey] as? LockedBox<[String]>)?.withLock { $0.append("decoding") }
       }
     }
     let decoder = JSONDecoder()
@@ -101,7 +102,7 @@ import Testing
   /// parameter, an adapter) is not logged".
   @Test func callsThatFailBeforeSendingAreNotLogged() async throws {
     struct SignedOut: Error {}
-    let logged = TestLocked(0)
+    let logged = LockedBox(0)
     let transport = ScriptedTransport(json: "{}")
     let client = APIClient(
       transport: transport,
@@ -444,7 +445,7 @@ import Testing
   /// Documentation/Networking.md: "A `ResponseCache` keeps responses on disk (atomic writes,
   /// checksums: a damaged entry is a miss, never a crash)."
   @Test func aDamagedEntryIsAMissNeverACrash() async throws {
-    let folder = try TemporaryDirectory()
+    let folder = try TemporaryFolder(prefix: "ListNetworkingTests")
     let cache = try ResponseCache(directory: folder.url)
     let transport = ScriptedTransport(json: "[1]")
     let client = APIClient(transport: transport, configuration: .init(cache: cache))
@@ -466,8 +467,8 @@ import Testing
   /// request on a hit) or `cacheThenNetwork` (the cached value at once, marked `isCached`, then the
   /// fresh one)".
   @Test func thePoliciesDoWhatTheirNamesSay() async throws {
-    let folder = try TemporaryDirectory()
-    let counter = TestLocked(0)
+    let folder = try TemporaryFolder(prefix: "ListNetworkingTests")
+    let counter = LockedBox(0)
     let transport = ScriptedTransport { _ in
       let count = counter.withLock { value -> Int in
         value += 1

@@ -2,6 +2,7 @@
 
 import Foundation
 import ListNetworking
+import TestSupport
 import Testing
 
 // Helpers for the promise tests: one test per sentence of the guides and doc comments that
@@ -10,7 +11,7 @@ import Testing
 /// A transport that answers with a closure and records every request it sees.
 final class ScriptedTransport: HTTPTransport {
   private let answer: @Sendable (HTTPRequest) throws -> HTTPResponse
-  private let seen = TestLocked<[HTTPRequest]>([])
+  private let seen = LockedBox<[HTTPRequest]>([])
 
   init(_ answer: @escaping @Sendable (HTTPRequest) throws -> HTTPResponse) {
     self.answer = answer
@@ -30,8 +31,8 @@ final class ScriptedTransport: HTTPTransport {
 }
 
 /// A folder of mock files, removed when released.
-func mockFolder(_ files: [String: String]) throws -> TemporaryDirectory {
-  let folder = try TemporaryDirectory()
+func mockFolder(_ files: [String: String]) throws -> TemporaryFolder {
+  let folder = try TemporaryFolder(prefix: "ListNetworkingTests")
   for (path, text) in files { try folder.write(text, to: path) }
   return folder
 }
@@ -68,7 +69,7 @@ func mockRequest(_ path: String, method: HTTPMethod = .get, query: KeyValuePairs
 
 /// A sleep that returns at once, recording what it was asked to wait.
 final class RecordedSleeps: Sendable {
-  private let durations = TestLocked<[Duration]>([])
+  private let durations = LockedBox<[Duration]>([])
   var recorded: [Duration] { durations.withLock { $0 } }
 
   func sleep(_ duration: Duration) async throws {

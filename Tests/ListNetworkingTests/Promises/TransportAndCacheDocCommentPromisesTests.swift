@@ -3,6 +3,7 @@
 import Foundation
 import ListNetworking
 import ListNetworkingServer
+import TestSupport
 import Testing
 
 /// The promises of the public doc comments under Sources/ListNetworking/Transport/ and Cache/ and
@@ -262,7 +263,7 @@ import Testing
   /// ResponseCache.swift (`store`): "Whether it was stored (`false` when larger than the limit or
   /// not writable)." and (`init`): "Throws: When the folder cannot be created."
   @Test func unwritableFoldersAreReportedNotCrashed() throws {
-    let folder = try TemporaryDirectory()
+    let folder = try TemporaryFolder(prefix: "ListNetworkingTests")
     let cache = try ResponseCache(directory: folder.url.appendingPathComponent("cache"))
     try FileManager.default.removeItem(at: cache.directory)
     #expect(!cache.store(.json(200, Data("[1]".utf8)), for: try mockRequest("a")))

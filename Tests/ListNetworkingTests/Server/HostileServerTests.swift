@@ -3,6 +3,7 @@
 import Foundation
 import ListNetworking
 import ReactiveCore
+import TestSupport
 import Testing
 
 /// `URLSessionTransport` + `APIClient` against a server that misbehaves on the wire: every case
@@ -220,7 +221,7 @@ enum ResidentMemory {
 
   /// Samples ``current()`` every millisecond on its own thread until ``stop()``.
   final class Sampler: Sendable {
-    private let state = LockedState((stopped: false, peak: 0))
+    private let state = LockedBox((stopped: false, peak: 0))
     private let done = DispatchSemaphore(value: 0)
 
     init() {

@@ -3,6 +3,7 @@
 import Foundation
 import ListNetworking
 import ListNetworkingServer
+import TestSupport
 import Testing
 
 @Suite struct LoopbackHTTPServerTests {
@@ -37,7 +38,7 @@ import Testing
   /// MockingAndPaging.md: "`request.url` is `http://127.0.0.1:<port>` with the port the server listens on (also
   /// when started with `port: 0` ...) followed by the request target still percent-encoded".
   @Test func handlerSeesTheBoundPortAndTheTargetAsSent() async throws {
-    let seen = TestLocked<[URL]>([])
+    let seen = LockedBox<[URL]>([])
     let server = try LoopbackHTTPServer { request in
       seen.withLock { $0.append(request.url) }
       return .response(.json(200, Data("{}".utf8)))

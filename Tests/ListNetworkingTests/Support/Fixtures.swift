@@ -2,6 +2,7 @@
 
 import Foundation
 import ListNetworking
+import TestSupport
 import Testing
 
 /// Access to the JSON fixtures shipped as test resources, and small request helpers.
@@ -25,40 +26,5 @@ enum Fixtures {
 
   static func json(_ response: HTTPResponse) throws -> [String: Any] {
     try #require(try JSONSerialization.jsonObject(with: response.body) as? [String: Any])
-  }
-}
-
-/// A temporary folder removed when the value is released.
-final class TemporaryDirectory: Sendable {
-  let url: URL
-
-  init() throws {
-    url = FileManager.default.temporaryDirectory.appendingPathComponent("ListNetworkingTests-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-  }
-
-  func write(_ text: String, to relative: String) throws {
-    let file = url.appendingPathComponent(relative)
-    try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-    try Data(text.utf8).write(to: file)
-  }
-
-  deinit {
-    try? FileManager.default.removeItem(at: url)
-  }
-}
-
-/// A lock-guarded value for test bookkeeping (Foundation-only, so it builds on every platform).
-final class TestLocked<Value>: @unchecked Sendable {
-  // Safety: `value` is only touched inside `lock.withLock`.
-  private let lock = NSLock()
-  private var value: Value
-
-  init(_ value: Value) {
-    self.value = value
-  }
-
-  func withLock<R>(_ body: (inout Value) throws -> R) rethrows -> R {
-    try lock.withLock { try body(&value) }
   }
 }

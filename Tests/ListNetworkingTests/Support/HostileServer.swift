@@ -3,6 +3,7 @@
 import Foundation
 import ListNetworkingServer
 import ReactiveCore
+import TestSupport
 
 /// A server on 127.0.0.1 that misbehaves on the wire, one ``Behaviour`` per server.
 ///
@@ -49,7 +50,7 @@ final class HostileServer: Sendable {
   let port: UInt16
   /// What this server does.
   let behaviour: Behaviour
-  private let state = LockedState(State())
+  private let state = LockedBox(State())
   private let acceptor: ConnectionAcceptor
 
   init(_ behaviour: Behaviour) throws {
@@ -86,7 +87,7 @@ final class HostileServer: Sendable {
     acceptor.stop()
   }
 
-  private static func serve(_ connection: Socket, behaviour: Behaviour, state: LockedState<State>) {
+  private static func serve(_ connection: Socket, behaviour: Behaviour, state: LockedBox<State>) {
     guard readHead(connection) else { return }
     state.withLock { $0.requests += 1 }
     let isStopped = { state.withLock { $0.stopped } }

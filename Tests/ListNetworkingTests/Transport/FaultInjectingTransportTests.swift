@@ -2,19 +2,18 @@
 
 import Foundation
 import ListNetworking
+import TestSupport
 import Testing
 
 @Suite struct FaultInjectingTransportTests {
   /// Answers 200, recording the query of each request that reached it.
-  private final class EchoTransport: HTTPTransport, @unchecked Sendable {
-    // Safety: `reached` is only touched under `lock`.
-    private let lock = NSLock()
-    private var reached: [String] = []
+  private final class EchoTransport: HTTPTransport {
+    private let reached = LockedBox<[String]>([])
 
-    var paths: [String] { lock.withLock { reached } }
+    var paths: [String] { reached.value }
 
     func send(_ request: HTTPRequest) async throws -> HTTPResponse {
-      lock.withLock { reached.append(request.url.query ?? "") }
+      reached.append(request.url.query ?? "")
       return HTTPResponse(statusCode: 200, body: Data("{}".utf8))
     }
   }
@@ -78,7 +77,7 @@ import Testing
   /// FaultInjectingTransport.swift: "cancelling the calling task during the latency makes ``send(_:)`` throw
   /// ``APIError/cancelled``".
   @Test func theLatencyIsWaitedAndACancelledWaitThrowsCancelled() async {
-    let waited = LockedDurations()
+    let waited = LockedBox<[Duration]>([])
     let transport = FaultInjectingTransport(
       base: EchoTransport(),
       latency: .milliseconds(300),
@@ -88,14 +87,6 @@ import Testing
       }
     )
     await #expect(throws: APIError.cancelled) { try await transport.send(Self.request(1)) }
-    #expect(waited.values == [.milliseconds(300)])
-  }
-
-  private final class LockedDurations: @unchecked Sendable {
-    // Safety: `durations` is only touched under `lock`.
-    private let lock = NSLock()
-    private var durations: [Duration] = []
-    var values: [Duration] { lock.withLock { durations } }
-    func append(_ duration: Duration) { lock.withLock { durations.append(duration) } }
+    #expect(waited.value == [.milliseconds(300)])
   }
 }

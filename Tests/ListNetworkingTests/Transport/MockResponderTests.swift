@@ -2,6 +2,7 @@
 
 import Foundation
 import ListNetworking
+import TestSupport
 import Testing
 
 @Suite struct MockResponderTests {
@@ -237,7 +238,7 @@ import Testing
 
   /// MockResponder.swift: "a file that is not valid JSON is served as it is".
   @Test func invalidJSONFileIsServedAsIs() throws {
-    let folder = try TemporaryDirectory()
+    let folder = try TemporaryFolder(prefix: "ListNetworkingTests")
     try folder.write("{\"data\": [1, 2", to: "broken.json")
     let response = MockResponder(root: folder.url).response(for: try Fixtures.request("broken", query: ["page": "1"]))
     #expect(response.statusCode == 200)

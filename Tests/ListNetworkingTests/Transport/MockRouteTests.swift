@@ -2,6 +2,7 @@
 
 import Foundation
 import ListNetworking
+import TestSupport
 import Testing
 
 @Suite struct MockRouteTests {
@@ -36,7 +37,7 @@ import Testing
 
   /// MockingAndPaging.md: "a file or JSON bytes (both paged)".
   @Test func dynamicRouteServesASnapshotFileChosenFromTheQueryPagedLikeAnyFile() throws {
-    let folder = try TemporaryDirectory()
+    let folder = try TemporaryFolder(prefix: "ListNetworkingTests")
     try folder.write(Self.timeline((1001...1035).reversed()), to: "statuses/home_timeline.json")
     try folder.write(Self.timeline((1001...1038).reversed()), to: "statuses/home_timeline/since-1035.json")
     let growing = MockRoute.dynamic("/statuses/home_timeline") { request in
@@ -58,7 +59,7 @@ import Testing
   }
 
   @Test func statefulDynamicRouteServesNewerItemsOnALaterRefresh() async throws {
-    let refreshes = TestLocked(0)
+    let refreshes = LockedBox(0)
     let route = MockRoute.dynamic("/feed") { _ in
       // Each request sees one more post on top.
       let newest = refreshes.withLock { count -> Int in
@@ -78,7 +79,7 @@ import Testing
   /// MockingAndPaging.md: "A dynamic route ... computes its ``MockReply`` from the whole request (method, path, query
   /// items, body)".
   @Test func handlerSeesMethodPathQueryAndBody() throws {
-    let seen = TestLocked<HTTPRequest?>(nil)
+    let seen = LockedBox<HTTPRequest?>(nil)
     let route = MockRoute.dynamic("/articles/1/star", method: .post) { request in
       seen.withLock { $0 = request }
       return .response(.json(201, request.body ?? Data()))

@@ -2,11 +2,12 @@
 
 import Foundation
 import ListNetworking
+import TestSupport
 import Testing
 
 @Suite struct MockTransportTests {
   final class SleepRecorder: Sendable {
-    private let durations = TestLocked<[Duration]>([])
+    private let durations = LockedBox<[Duration]>([])
     var recorded: [Duration] { durations.withLock { $0 } }
     func sleep(_ duration: Duration) async throws {
       durations.withLock { $0.append(duration) }

@@ -2,6 +2,7 @@
 
 import Foundation
 import ListPaging
+import TestSupport
 import Testing
 
 /// The promises of `Documentation/Paging.md`, the ListPaging DocC guide
@@ -92,21 +93,21 @@ import Testing
   @Test func theContextDescribesThePageAndTheListAfterIt() throws {
     struct Recording: PagingStrategy {
       typealias Anchor = Int
-      let contexts: LockedContexts
+      let contexts: LockedBox<[PagingContext<Int>]>
       func firstRequest() -> Int { 1 }
       func nextRequest(after request: Int, context: PagingContext<Int>) -> Int? {
         contexts.append(context)
         return request + 1
       }
     }
-    let contexts = LockedContexts()
+    let contexts = LockedBox<[PagingContext<Int>]>([])
     var state = PagingState<TestItem, Recording>(strategy: Recording(contexts: contexts))
     let first = try state.expectLoad(.refresh)
     state.reduce(.loaded(page([30, 20, 10], total: 99, nextCursor: "c1"), requestID: first.id))
     let second = try state.expectLoad(.loadMore)
     state.reduce(.loaded(page([10, 5]), requestID: second.id))
     #expect(
-      contexts.all == [
+      contexts.value == [
         PagingContext(
           pageItemCount: 3,
           newItemCount: 3,
@@ -293,20 +294,5 @@ import Testing
       await task.value
       tasks.removeValue(forKey: id)
     }
-  }
-}
-
-/// The contexts a recording strategy saw, behind a lock (strategies are `Sendable` values).
-private final class LockedContexts: Sendable {
-  private let storage = Mutex()
-  var all: [PagingContext<Int>] { storage.read() }
-  func append(_ context: PagingContext<Int>) { storage.append(context) }
-
-  private final class Mutex: @unchecked Sendable {
-    // Safety: `contexts` is only touched while holding `lock`.
-    private let lock = NSLock()
-    private var contexts: [PagingContext<Int>] = []
-    func read() -> [PagingContext<Int>] { lock.withLock { contexts } }
-    func append(_ context: PagingContext<Int>) { lock.withLock { contexts.append(context) } }
   }
 }

@@ -22,7 +22,7 @@ import Testing
     typealias Parameters = Int
 
     let total: Int
-    private let answers = LockedState(0)
+    private let answers = LockedBox(0)
     /// Told after every answer (stale ones included), so the test can wait for answers without
     /// spinning on the main actor.
     private let answered: AsyncStream<Void>.Continuation

@@ -5,6 +5,7 @@ import ListViewModels
 import ReactiveCore
 import ReactiveList
 import ReactiveTesting
+import TestSupport
 
 /// A repository, the item of most tests.
 struct Repo: Identifiable, Equatable, Sendable, Codable {
@@ -43,7 +44,7 @@ final class ScriptedStore: ItemsStore {
   let scheduler: TestScheduler
   let latency: Int
   let total: Int
-  private let script = LockedState(Script())
+  private let script = LockedBox(Script())
 
   init(scheduler: TestScheduler, latency: Int = 10, total: Int = 45) {
     self.scheduler = scheduler

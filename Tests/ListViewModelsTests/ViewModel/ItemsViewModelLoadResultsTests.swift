@@ -4,6 +4,7 @@ import Dispatch
 import ListViewModels
 import ReactiveList
 import ReactiveTesting
+import TestSupport
 import Testing
 
 @MainActor
@@ -15,8 +16,8 @@ import Testing
   @MainActor
   struct Feed {
     let scheduler = TestScheduler(initialClock: 0)
-    let newest = LockedState(100)
-    let failNext = LockedState(false)
+    let newest = LockedBox(100)
+    let failNext = LockedBox(false)
     let viewModel: FeedViewModel
 
     init() {
@@ -112,7 +113,7 @@ import Testing
   @Test func refreshCountsItemsNewToTheListAndReportsAfterItemsAreOnScreen() {
     let harness = Harness(total: 45)
     let bag = DisposeBag()
-    let seen = LockedState<[(ItemsLoadResult, Int)]>([])
+    let seen = LockedBox<[(ItemsLoadResult, Int)]>([])
     harness.viewModel.completedLoads
       .emit(onNext: { result in
         let count = MainActor.assumeIsolated { harness.viewModel.currentItems.count }

@@ -3,6 +3,7 @@
 import ListViewModels
 import ReactiveList
 import ReactiveTesting
+import TestSupport
 import Testing
 
 @MainActor
@@ -10,7 +11,7 @@ import Testing
   /// A newest-first feed: ids 100 down to 1, and `newest` ids above 100 that appear later.
   @Test func prependPutsNewerItemsInFrontWithOffsetIdPaging() {
     let scheduler = TestScheduler(initialClock: 0)
-    let newest = LockedState(100)
+    let newest = LockedBox(100)
     let store = PageStore<Repo, OffsetIdPaging<Int>.Request, Void> { request, _ in
       let top = newest.withLock { $0 }
       let ids: [Int]

@@ -2,6 +2,7 @@
 
 import ReactiveCore
 import ReactiveTesting
+import TestSupport
 import Testing
 
 private struct CatchFailure: Error, CustomStringConvertible {
@@ -14,7 +15,7 @@ private struct CatchFailure: Error, CustomStringConvertible {
     let scheduler = TestScheduler(initialClock: 0)
     let xs = scheduler.createHotObservable([.next(210, 1), .error(230, CatchFailure()), .next(240, 9)])
     let ys = scheduler.createColdObservable([.next(10, 2), .completed(20)])
-    let errors = LockedState<[String]>([])
+    let errors = LockedBox<[String]>([])
     let observer = scheduler.start {
       xs.catch { error in
         errors.withLock { $0.append("\(error)") }
@@ -75,7 +76,7 @@ private struct CatchFailure: Error, CustomStringConvertible {
     let scheduler = TestScheduler(initialClock: 0)
     let xs = scheduler.createHotObservable([.error(210, CatchFailure(), Int.self)])
     let ys = scheduler.createColdObservable([.next(10, 2)])
-    let liveWhileSubscribed = LockedState(0)
+    let liveWhileSubscribed = LockedBox(0)
     scheduler.scheduleAt(240) { liveWhileSubscribed.withLock { $0 = tracker.live } }
     Resources.track(tracker) {
       _ = scheduler.start(disposed: 250) { xs.catch { _ in ys.asObservable() } }

@@ -3,6 +3,7 @@
 import Foundation
 import ReactiveCore
 import ReactiveTesting
+import TestSupport
 import Testing
 
 private struct CombineFailure: Error, CustomStringConvertible {
@@ -151,7 +152,7 @@ private struct CombineFailure: Error, CustomStringConvertible {
   }
 
   @Test func concurrentSourcesDeliverSeriallyAndEndWithLatestValues() async {
-    let state = LockedState((active: 0, maxActive: 0, last: [Int]()))
+    let state = LockedBox((active: 0, maxActive: 0, last: [Int]()))
     await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
       _ = Observable.combineLatest([
         concurrentSource("combine.a", count: 500), concurrentSource("combine.b", count: 500),
@@ -182,7 +183,7 @@ private struct CombineFailure: Error, CustomStringConvertible {
     let scheduler = TestScheduler(initialClock: 0)
     let xs = scheduler.createHotObservable([.next(210, 1)])
     let ys = scheduler.createHotObservable([.next(220, 2)])
-    let liveWhileSubscribed = LockedState(0)
+    let liveWhileSubscribed = LockedBox(0)
     scheduler.scheduleAt(250) { liveWhileSubscribed.withLock { $0 = tracker.live } }
     Resources.track(tracker) {
       _ = scheduler.start(disposed: 300) { Observable.combineLatest(xs, ys) { $0 + $1 } }

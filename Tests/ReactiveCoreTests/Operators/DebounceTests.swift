@@ -3,6 +3,7 @@
 import Dispatch
 import ReactiveCore
 import ReactiveTesting
+import TestSupport
 import Testing
 
 private struct DebounceFailure: Error, CustomStringConvertible {
@@ -49,7 +50,7 @@ private struct DebounceFailure: Error, CustomStringConvertible {
     let tracker = Resources.Tracker()
     let scheduler = TestScheduler(initialClock: 0)
     let xs = scheduler.createHotObservable([.next(210, 1), .next(280, 2)])
-    let liveWhileSubscribed = LockedState(0)
+    let liveWhileSubscribed = LockedBox(0)
     scheduler.scheduleAt(250) { liveWhileSubscribed.withLock { $0 = tracker.live } }
     Resources.track(tracker) {
       _ = scheduler.start(disposed: 290) { xs.debounce(.seconds(20), scheduler: scheduler) }

@@ -3,6 +3,7 @@
 import Dispatch
 import ReactiveCore
 import ReactiveTesting
+import TestSupport
 import Testing
 
 private struct DelayFailure: Error, CustomStringConvertible {
@@ -52,7 +53,7 @@ private struct DelayFailure: Error, CustomStringConvertible {
     let tracker = Resources.Tracker()
     let scheduler = TestScheduler(initialClock: 0)
     let xs = scheduler.createHotObservable([.next(210, 1), .next(250, 2)])
-    let liveWhileSubscribed = LockedState(0)
+    let liveWhileSubscribed = LockedBox(0)
     scheduler.scheduleAt(255) { liveWhileSubscribed.withLock { $0 = tracker.live } }
     Resources.track(tracker) {
       _ = scheduler.start(disposed: 260) { xs.delay(.seconds(20), scheduler: scheduler) }

@@ -2,6 +2,7 @@
 
 import ReactiveCore
 import ReactiveTesting
+import TestSupport
 import Testing
 
 private struct DoFailure: Error, CustomStringConvertible {
@@ -13,7 +14,7 @@ private struct DoFailure: Error, CustomStringConvertible {
   @Test func runsSideEffectsInOrderAroundEvents() {
     let scheduler = TestScheduler(initialClock: 0)
     let xs = scheduler.createHotObservable([.next(210, 1), .completed(220)])
-    let log = LockedState<[String]>([])
+    let log = LockedBox<[String]>([])
     let note: @Sendable (String) -> Void = { entry in log.withLock { $0.append("\(scheduler.clock) \(entry)") } }
     let observer = scheduler.start {
       xs.do(
@@ -41,7 +42,7 @@ private struct DoFailure: Error, CustomStringConvertible {
   @Test func errorHandlersAndDisposeRunOnFailure() {
     let scheduler = TestScheduler(initialClock: 0)
     let xs = scheduler.createHotObservable([.error(210, DoFailure(), Int.self)])
-    let log = LockedState<[String]>([])
+    let log = LockedBox<[String]>([])
     let observer = scheduler.start {
       xs.do(
         onError: { error in log.withLock { $0.append("onError \(error)") } },
@@ -85,7 +86,7 @@ private struct DoFailure: Error, CustomStringConvertible {
   @Test func onDisposeRunsOnceOnDisposal() {
     let scheduler = TestScheduler(initialClock: 0)
     let xs = scheduler.createHotObservable([.next(210, 1), .next(260, 2)])
-    let disposals = LockedState<[Int]>([])
+    let disposals = LockedBox<[Int]>([])
     let observer = scheduler.start(disposed: 250) {
       xs.do(onDispose: { disposals.withLock { $0.append(scheduler.clock) } })
     }
@@ -98,7 +99,7 @@ private struct DoFailure: Error, CustomStringConvertible {
     let tracker = Resources.Tracker()
     let scheduler = TestScheduler(initialClock: 0)
     let xs = scheduler.createHotObservable([.next(210, 1)])
-    let liveWhileSubscribed = LockedState(0)
+    let liveWhileSubscribed = LockedBox(0)
     scheduler.scheduleAt(240) { liveWhileSubscribed.withLock { $0 = tracker.live } }
     Resources.track(tracker) {
       _ = scheduler.start(disposed: 250) { xs.do(onNext: { _ in }) }

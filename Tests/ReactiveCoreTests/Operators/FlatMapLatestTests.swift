@@ -3,6 +3,7 @@
 import Dispatch
 import ReactiveCore
 import ReactiveTesting
+import TestSupport
 import Testing
 
 private struct FlatMapLatestError: Error, Equatable {}
@@ -108,7 +109,7 @@ private struct FlatMapLatestError: Error, Equatable {}
   }
 
   @Test func innersOnSeveralQueuesNeverOverlapAndTheLastOneWins() async {
-    let inFlight = LockedState(0)
+    let inFlight = LockedBox(0)
     let overlaps = KernelCounter()
     let values = KernelRecorder<Int>()
     let queues = (0..<4).map { _ in SerialDispatchQueueScheduler(qos: .userInitiated) }

@@ -3,6 +3,7 @@
 import Dispatch
 import ReactiveCore
 import ReactiveTesting
+import TestSupport
 import Testing
 
 private struct FlatMapError: Error, Equatable {}
@@ -71,7 +72,7 @@ private struct FlatMapError: Error, Equatable {}
   }
 
   @Test func concurrentInnersNeverOverlapDownstream() async {
-    let inFlight = LockedState(0)
+    let inFlight = LockedBox(0)
     let overlaps = KernelCounter()
     let count = KernelCounter()
     let queues = (0..<4).map { _ in SerialDispatchQueueScheduler(qos: .userInitiated) }

@@ -2,6 +2,7 @@
 
 import ReactiveCore
 import ReactiveTesting
+import TestSupport
 import Testing
 
 private struct MaterializeFailure: Error, CustomStringConvertible {
@@ -58,7 +59,7 @@ private struct MaterializeFailure: Error, CustomStringConvertible {
     let tracker = Resources.Tracker()
     let scheduler = TestScheduler(initialClock: 0)
     let xs = scheduler.createHotObservable([.next(210, 1)])
-    let liveWhileSubscribed = LockedState(0)
+    let liveWhileSubscribed = LockedBox(0)
     scheduler.scheduleAt(240) { liveWhileSubscribed.withLock { $0 = tracker.live } }
     Resources.track(tracker) {
       _ = scheduler.start(disposed: 250) { xs.materialize().dematerialize() }

@@ -3,6 +3,7 @@
 import Foundation
 import ReactiveCore
 import ReactiveTesting
+import TestSupport
 import Testing
 
 private struct MergeFailure: Error, CustomStringConvertible {
@@ -86,7 +87,7 @@ private struct MergeFailure: Error, CustomStringConvertible {
         return Disposables.create()
       }
     }
-    let state = LockedState((active: 0, maxActive: 0, count: 0))
+    let state = LockedBox((active: 0, maxActive: 0, count: 0))
     await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
       // The core's @Sendable event handler: it runs on the sources' queues.
       _ = Observable.merge(sources).subscribe { event in
@@ -109,7 +110,7 @@ private struct MergeFailure: Error, CustomStringConvertible {
   }
 
   @Test func reentrantEventsAreQueuedInOrderWithoutDeadlock() {
-    let second = LockedState<AnyObserver<Int>?>(nil)
+    let second = LockedBox<AnyObserver<Int>?>(nil)
     let first = Observable<Int>.create { observer in
       observer.onNext(1)
       observer.onNext(3)
@@ -119,7 +120,7 @@ private struct MergeFailure: Error, CustomStringConvertible {
       second.withLock { $0 = observer }
       return Disposables.create()
     }
-    let received = LockedState<[Int]>([])
+    let received = LockedBox<[Int]>([])
     let subscription = Observable.merge(trigger, first).subscribe(onNext: { value in
       received.withLock { $0.append(value) }
       if value == 1 { second.withLock { $0 }?.onNext(2) }
@@ -133,7 +134,7 @@ private struct MergeFailure: Error, CustomStringConvertible {
     let scheduler = TestScheduler(initialClock: 0)
     let xs = scheduler.createHotObservable([.next(210, 1)])
     let ys = scheduler.createHotObservable([.next(220, 2)])
-    let liveWhileSubscribed = LockedState(0)
+    let liveWhileSubscribed = LockedBox(0)
     scheduler.scheduleAt(250) { liveWhileSubscribed.withLock { $0 = tracker.live } }
     Resources.track(tracker) {
       _ = scheduler.start(disposed: 300) { Observable.merge(xs.asObservable(), ys.asObservable()) }

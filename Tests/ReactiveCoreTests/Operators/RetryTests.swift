@@ -2,6 +2,7 @@
 
 import ReactiveCore
 import ReactiveTesting
+import TestSupport
 import Testing
 
 private struct RetryFailure: Error, CustomStringConvertible {
@@ -50,7 +51,7 @@ private struct RetryFailure: Error, CustomStringConvertible {
   }
 
   @Test func synchronousFailuresLoopWithoutGrowingTheStack() {
-    let attempts = LockedState(0)
+    let attempts = LockedBox(0)
     let failing = Observable<Int>.create { observer in
       let attempt = attempts.withLock { count -> Int in
         count += 1
@@ -64,7 +65,7 @@ private struct RetryFailure: Error, CustomStringConvertible {
       }
       return Disposables.create()
     }
-    let events = LockedState<[Event<Int>]>([])
+    let events = LockedBox<[Event<Int>]>([])
     _ = failing.retry(20_000).subscribe { event in events.withLock { $0.append(event) } }
     #expect(events.withLock { $0 } == [.next(20_000), .completed])
     #expect(attempts.withLock { $0 } == 20_000)
@@ -74,7 +75,7 @@ private struct RetryFailure: Error, CustomStringConvertible {
     let tracker = Resources.Tracker()
     let scheduler = TestScheduler(initialClock: 0)
     let xs = scheduler.createColdObservable([.next(10, 1), .error(20, RetryFailure())])
-    let liveWhileSubscribed = LockedState(0)
+    let liveWhileSubscribed = LockedBox(0)
     scheduler.scheduleAt(245) { liveWhileSubscribed.withLock { $0 = tracker.live } }
     Resources.track(tracker) {
       _ = scheduler.start(disposed: 255) { xs.retry() }

@@ -3,6 +3,7 @@
 import Dispatch
 import ReactiveCore
 import ReactiveTesting
+import TestSupport
 import Testing
 
 private struct ThrottleFailure: Error, CustomStringConvertible {
@@ -65,7 +66,7 @@ private struct ThrottleFailure: Error, CustomStringConvertible {
     let tracker = Resources.Tracker()
     let scheduler = TestScheduler(initialClock: 0)
     let xs = scheduler.createHotObservable([.next(210, 1), .next(215, 2)])
-    let liveWhileSubscribed = LockedState(0)
+    let liveWhileSubscribed = LockedBox(0)
     scheduler.scheduleAt(220) { liveWhileSubscribed.withLock { $0 = tracker.live } }
     Resources.track(tracker) {
       _ = scheduler.start(disposed: 225) { xs.throttle(.seconds(20), scheduler: scheduler) }

@@ -3,6 +3,7 @@
 import Dispatch
 import ReactiveCore
 import ReactiveTesting
+import TestSupport
 import Testing
 
 private struct TimeoutFailure: Error, CustomStringConvertible {
@@ -75,7 +76,7 @@ private struct TimeoutFailure: Error, CustomStringConvertible {
     let scheduler = TestScheduler(initialClock: 0)
     let xs = scheduler.createHotObservable([.next(210, 1)])
     let ys = scheduler.createColdObservable([.next(5, 100)])
-    let liveWhileSubscribed = LockedState(0)
+    let liveWhileSubscribed = LockedBox(0)
     scheduler.scheduleAt(235) { liveWhileSubscribed.withLock { $0 = tracker.live } }
     Resources.track(tracker) {
       _ = scheduler.start(disposed: 240) { xs.timeout(.seconds(20), other: ys, scheduler: scheduler) }

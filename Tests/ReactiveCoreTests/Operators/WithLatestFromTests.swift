@@ -2,6 +2,7 @@
 
 import ReactiveCore
 import ReactiveTesting
+import TestSupport
 import Testing
 
 private struct SampleFailure: Error, CustomStringConvertible {
@@ -74,7 +75,7 @@ private struct SampleFailure: Error, CustomStringConvertible {
     let scheduler = TestScheduler(initialClock: 0)
     let xs = scheduler.createHotObservable([.next(210, 1)])
     let ys = scheduler.createHotObservable([.next(205, 2)])
-    let liveWhileSubscribed = LockedState(0)
+    let liveWhileSubscribed = LockedBox(0)
     scheduler.scheduleAt(250) { liveWhileSubscribed.withLock { $0 = tracker.live } }
     Resources.track(tracker) {
       _ = scheduler.start(disposed: 300) { xs.withLatestFrom(ys) }

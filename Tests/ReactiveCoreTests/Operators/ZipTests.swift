@@ -3,6 +3,7 @@
 import Foundation
 import ReactiveCore
 import ReactiveTesting
+import TestSupport
 import Testing
 
 private struct ZipFailure: Error, CustomStringConvertible {
@@ -103,7 +104,7 @@ private struct ZipFailure: Error, CustomStringConvertible {
   }
 
   @Test func concurrentSourcesArePairedInOrder() async {
-    let pairs = LockedState<[[Int]]>([])
+    let pairs = LockedBox<[[Int]]>([])
     await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
       _ = Observable.zip([concurrentSource("zip.a", count: 500), concurrentSource("zip.b", count: 500)])
         .subscribe { event in  // the core's @Sendable handler: it runs on the sources' queues
@@ -123,7 +124,7 @@ private struct ZipFailure: Error, CustomStringConvertible {
     let scheduler = TestScheduler(initialClock: 0)
     let xs = scheduler.createHotObservable([.next(210, 1)])
     let ys = scheduler.createHotObservable([.next(220, 2)])
-    let liveWhileSubscribed = LockedState(0)
+    let liveWhileSubscribed = LockedBox(0)
     scheduler.scheduleAt(250) { liveWhileSubscribed.withLock { $0 = tracker.live } }
     Resources.track(tracker) {
       _ = scheduler.start(disposed: 300) { Observable.zip(xs, ys) { $0 + $1 } }

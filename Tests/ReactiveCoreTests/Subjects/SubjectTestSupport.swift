@@ -2,6 +2,7 @@
 
 import Foundation
 import ReactiveCore
+import TestSupport
 
 /// A failure used by the subject tests.
 struct SubjectTestError: Error, Equatable, CustomStringConvertible {
@@ -42,7 +43,7 @@ final class SubjectProbe<Element: Sendable>: ObserverType {
   }
 }
 
-/// A minimal lock for test helpers (the library's `LockedState` is internal).
+/// A minimal lock for test helpers (the library's `LockedBox` is internal).
 final class SubjectTestLock<State>: @unchecked Sendable {
   // Safety: `state` is only touched while holding `lock`.
   private let lock = NSLock()

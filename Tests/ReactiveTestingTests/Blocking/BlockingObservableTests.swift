@@ -3,6 +3,7 @@
 import Dispatch
 import ReactiveList
 import ReactiveTesting
+import TestSupport
 import Testing
 
 /// Emits `elements` on a background queue, then `end` (completion unless an error is given).
@@ -20,7 +21,7 @@ private func background<Element: Sendable>(
 }
 
 /// Never emits anything; records whether it was disposed.
-private func silent(disposed: Log<Bool>) -> Observable<Int> {
+private func silent(disposed: LockedBox<[Bool]>) -> Observable<Int> {
   Observable.create { _ in Disposables.create { disposed.append(true) } }
 }
 
@@ -52,13 +53,13 @@ private func silent(disposed: Log<Bool>) -> Observable<Int> {
   }
 
   @Test func firstUnsubscribesAfterTheFirstElement() throws {
-    let disposed = Log<Bool>()
+    let disposed = LockedBox<[Bool]>([])
     let numbers = Observable<Int>.create { observer in
       observer.onNext(1)
       return Disposables.create { disposed.append(true) }
     }
     #expect(try numbers.toBlocking(timeout: 5).first() == 1)
-    #expect(disposed.values == [true])
+    #expect(disposed.value == [true])
   }
 
   @Test func singleNeedsExactlyOneElement() throws {
@@ -95,9 +96,9 @@ private func silent(disposed: Log<Bool>) -> Observable<Int> {
   }
 
   @Test func timeoutThrowsAndDisposes() {
-    let disposed = Log<Bool>()
+    let disposed = LockedBox<[Bool]>([])
     #expect(throws: RxError.timeout) { try silent(disposed: disposed).toBlocking(timeout: 0.05).toArray() }
-    #expect(disposed.values == [true])
+    #expect(disposed.value == [true])
     guard case .failed(_, let error) = silent(disposed: disposed).toBlocking(timeout: 0.05).materialize() else {
       Issue.record("expected a timeout failure")
       return

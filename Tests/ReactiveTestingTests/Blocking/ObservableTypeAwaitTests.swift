@@ -3,6 +3,7 @@
 import Dispatch
 import ReactiveList
 import ReactiveTesting
+import TestSupport
 import Testing
 
 @Suite struct ObservableTypeAwaitTests {
@@ -25,13 +26,13 @@ import Testing
   }
 
   @Test func firstReturnsTheFirstElementAndUnsubscribes() async throws {
-    let disposed = Log<Bool>()
+    let disposed = LockedBox<[Bool]>([])
     let numbers = Observable<Int>.create { observer in
       DispatchQueue.global().async { observer.onNext(4) }
       return Disposables.create { disposed.append(true) }
     }
     #expect(try await numbers.first(timeout: 5) == 4)
-    #expect(disposed.values == [true])
+    #expect(disposed.value == [true])
     #expect(try await background([]).first(timeout: 5) == nil)
   }
 
@@ -42,8 +43,8 @@ import Testing
   }
 
   @Test func cancellationDisposesAndThrowsCancellationError() async {
-    let disposed = Log<Bool>()
-    let subscribed = Log<Bool>()
+    let disposed = LockedBox<[Bool]>([])
+    let subscribed = LockedBox<[Bool]>([])
     // Built inside the task that subscribes: a `create` closure written in this file runs only
     // in the task that wrote it (Testing.md, "Closures that capture test state").
     let task = Task {
@@ -55,7 +56,7 @@ import Testing
     }
     task.cancel()
     await #expect(throws: CancellationError.self) { try await task.value }
-    #expect(disposed.values == subscribed.values)
+    #expect(disposed.value == subscribed.value)
   }
 
   @Test @MainActor func awaitsMainQueueWorkFromTheMainActor() async throws {

@@ -2,6 +2,7 @@
 
 import ReactiveList
 import ReactiveTesting
+import TestSupport
 import Testing
 
 @Suite struct TestableObservableTests {
@@ -53,8 +54,8 @@ import Testing
     let observer = scheduler.createObserver(Int.self)
     let subscription = LockedBox<(any Disposable)?>(nil)
     scheduler.scheduleAt(200) { subscription.set(xs.subscribe(observer)) }
-    scheduler.scheduleAt(300) { subscription.get()?.dispose() }
-    scheduler.scheduleAt(400) { subscription.get()?.dispose() }
+    scheduler.scheduleAt(300) { subscription.value?.dispose() }
+    scheduler.scheduleAt(400) { subscription.value?.dispose() }
     scheduler.start()
     #expect(xs.subscriptions == [Subscription(200, 300)])
   }
@@ -77,13 +78,13 @@ import Testing
   @Test func hotObservableDeliversToEverySubscriberInSubscriptionOrder() {
     let scheduler = TestScheduler(initialClock: 0)
     let xs = scheduler.createHotObservable([.next(210, 1)])
-    let log = Log<String>()
+    let log = LockedBox<[String]>([])
     scheduler.scheduleAt(200) {
       _ = xs.subscribe(onNext: { log.append("first \($0)") })
       _ = xs.subscribe(onNext: { log.append("second \($0)") })
     }
     scheduler.start()
-    #expect(log.values == ["first 1", "second 1"])
+    #expect(log.value == ["first 1", "second 1"])
     #expect(xs.subscriptions == [Subscription(200), Subscription(200)])
   }
 }

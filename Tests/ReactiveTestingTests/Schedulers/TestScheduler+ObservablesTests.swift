@@ -3,6 +3,7 @@
 import Dispatch
 import ReactiveList
 import ReactiveTesting
+import TestSupport
 import Testing
 
 @Suite struct TestSchedulerStartTests {
@@ -11,19 +12,19 @@ import Testing
     let scheduler = TestScheduler(initialClock: 0)
     let xs = scheduler.createHotObservable([.next(210, 1)])
     let ys = scheduler.createColdObservable([.next(10, 1), .next(2_000, 2)])
-    let liveWhileSubscribed = Log<Int>()
+    let liveWhileSubscribed = LockedBox<[Int]>([])
     scheduler.scheduleAt(500) { liveWhileSubscribed.append(tracker.live) }
     Resources.track(tracker) {
       _ = scheduler.start { xs }
       _ = scheduler.start(created: 1_100, subscribed: 1_200, disposed: 1_300) { ys }
     }
-    #expect(liveWhileSubscribed.values.first ?? 0 > 0)
+    #expect(liveWhileSubscribed.value.first ?? 0 > 0)
     #expect(tracker.live == 0)
   }
 
   @Test func defaultsCreateAt100SubscribeAt200DisposeAt1000() {
     let scheduler = TestScheduler(initialClock: 0)
-    let createdAt = Log<Int>()
+    let createdAt = LockedBox<[Int]>([])
     let xs = scheduler.createHotObservable([
       .next(150, 1),
       .next(210, 2),
@@ -35,7 +36,7 @@ import Testing
       createdAt.append(scheduler.clock)
       return xs
     }
-    #expect(createdAt.values == [100])
+    #expect(createdAt.value == [100])
     #expect(observer.events == [.next(210, 2), .next(999, 3), .next(1000, 4)])
     #expect(xs.subscriptions == [Subscription(200, 1000)])
   }

@@ -3,20 +3,21 @@
 import Dispatch
 import ReactiveList
 import ReactiveTesting
+import TestSupport
 import Testing
 
 @Suite struct TestSchedulerConcurrencyTests {
   @Test func schedulingFromManyThreadsLosesNothing() {
     let scheduler = TestScheduler(initialClock: 0, simulateProcessingDelay: false)
-    let log = Log<Int>()
+    let log = LockedBox<[Int]>([])
     // From other threads, schedule through the @Sendable scheduler API: `scheduleAt` actions
     // belong to the thread (or actor) that wrote them.
     DispatchQueue.concurrentPerform(iterations: 1_000) { index in
       _ = scheduler.scheduleRelative(.seconds(index % 10)) { log.append(index % 10) }
     }
     scheduler.start()
-    #expect(log.values.count == 1_000)
-    #expect(log.values == log.values.sorted())
+    #expect(log.value.count == 1_000)
+    #expect(log.value == log.value.sorted())
   }
 
   @Test func hotObservableSubscribedFromManyThreads() {
@@ -31,13 +32,13 @@ import Testing
 
   @Test @MainActor func actionsRunOnTheCallersActor() {
     let scheduler = TestScheduler(initialClock: 0)
-    let log = Log<Bool>()
+    let log = LockedBox<[Bool]>([])
     scheduler.scheduleAt(10) {
       MainActor.assertIsolated()
       log.append(true)
     }
     _ = scheduler.schedule { MainActor.assumeIsolated { log.append(true) } }
     scheduler.start()
-    #expect(log.values == [true, true])
+    #expect(log.value == [true, true])
   }
 }

@@ -2,6 +2,7 @@
 
 import ReactiveList
 import ReactiveTesting
+import TestSupport
 import Testing
 
 @MainActor
@@ -55,7 +56,7 @@ private final class CounterViewModel {
 
   @Test func workScheduledForTheSubscriptionTickFromCreateRunsAfterSubscribing() {
     let scheduler = TestScheduler(initialClock: 0)
-    let log = Log<String>()
+    let log = LockedBox<[String]>([])
     _ = scheduler.start {
       scheduler.scheduleAt(200) { log.append("action") }
       return Observable<Int>.create { _ in
@@ -63,6 +64,6 @@ private final class CounterViewModel {
         return Disposables.create()
       }
     }
-    #expect(log.values == ["subscribed", "action"])
+    #expect(log.value == ["subscribed", "action"])
   }
 }

@@ -3,55 +3,56 @@
 import Foundation
 import ReactiveList
 import ReactiveTesting
+import TestSupport
 import Testing
 
 @Suite struct TestSchedulerTests {
   @Test func runsActionsInVirtualTimeOrder() {
     let scheduler = TestScheduler(initialClock: 0)
-    let log = Log<String>()
+    let log = LockedBox<[String]>([])
     scheduler.scheduleAt(30) { log.append("c@\(scheduler.clock)") }
     scheduler.scheduleAt(10) { log.append("a@\(scheduler.clock)") }
     scheduler.scheduleAt(20) { log.append("b@\(scheduler.clock)") }
     scheduler.start()
-    #expect(log.values == ["a@10", "b@20", "c@30"])
+    #expect(log.value == ["a@10", "b@20", "c@30"])
     #expect(scheduler.clock == 30)
   }
 
   @Test func actionsAtTheSameTimeRunInSchedulingOrder() {
     let scheduler = TestScheduler(initialClock: 0)
-    let log = Log<Int>()
+    let log = LockedBox<[Int]>([])
     for index in 0..<20 {
       scheduler.scheduleAt(index.isMultiple(of: 2) ? 50 : 40) { log.append(index) }
     }
     scheduler.start()
     let odd = Array(stride(from: 1, to: 20, by: 2))
     let even = Array(stride(from: 0, to: 20, by: 2))
-    #expect(log.values == odd + even)
+    #expect(log.value == odd + even)
   }
 
   @Test func scheduleRelativeCountsOneTickPerSecond() {
     let scheduler = TestScheduler(initialClock: 100)
-    let log = Log<Int>()
+    let log = LockedBox<[Int]>([])
     _ = scheduler.scheduleRelative(.seconds(5)) { log.append(scheduler.clock) }
     _ = scheduler.scheduleRelative(.milliseconds(20_400)) { log.append(scheduler.clock) }
     _ = scheduler.scheduleRelative(.milliseconds(30_600)) { log.append(scheduler.clock) }
     _ = scheduler.scheduleRelative(.never) { log.append(-1) }
     scheduler.start()
-    #expect(log.values == [105, 120, 131])
+    #expect(log.value == [105, 120, 131])
   }
 
   @Test func resolutionScalesTicks() {
     let scheduler = TestScheduler(initialClock: 0, resolution: 0.1)
-    let log = Log<Int>()
+    let log = LockedBox<[Int]>([])
     _ = scheduler.scheduleRelative(.seconds(2)) { log.append(scheduler.clock) }
     scheduler.start()
-    #expect(log.values == [20])
+    #expect(log.value == [20])
     #expect(scheduler.now == Date(timeIntervalSince1970: 2))
   }
 
   @Test func scheduleRelativeFromInsideAnActionCountsFromThatActionsTime() {
     let scheduler = TestScheduler(initialClock: 0)
-    let log = Log<Int>()
+    let log = LockedBox<[Int]>([])
     scheduler.scheduleAt(100) {
       log.append(scheduler.clock)
       _ = scheduler.scheduleRelative(.seconds(10)) {
@@ -60,12 +61,12 @@ import Testing
       }
     }
     scheduler.start()
-    #expect(log.values == [100, 110, 115])
+    #expect(log.value == [100, 110, 115])
   }
 
   @Test func immediateWorkRunsOneTickLaterWhenSimulatingProcessingDelay() {
     let scheduler = TestScheduler(initialClock: 0)
-    let log = Log<Int>()
+    let log = LockedBox<[Int]>([])
     scheduler.scheduleAt(200) {
       _ = scheduler.schedule { log.append(scheduler.clock) }
       _ = scheduler.scheduleRelative(.seconds(0)) { log.append(scheduler.clock) }
@@ -73,51 +74,51 @@ import Testing
       scheduler.scheduleAt(200) { log.append(scheduler.clock) }
     }
     scheduler.start()
-    #expect(log.values == [200, 201, 201, 201])
+    #expect(log.value == [200, 201, 201, 201])
   }
 
   @Test func immediateWorkRunsAtTheSameTickWithoutProcessingDelay() {
     let scheduler = TestScheduler(initialClock: 0, simulateProcessingDelay: false)
-    let log = Log<Int>()
+    let log = LockedBox<[Int]>([])
     scheduler.scheduleAt(200) {
       _ = scheduler.schedule { log.append(scheduler.clock) }
     }
     scheduler.start()
-    #expect(log.values == [200])
+    #expect(log.value == [200])
   }
 
   @Test func disposedActionsDoNotRun() {
     let scheduler = TestScheduler(initialClock: 0)
-    let log = Log<Int>()
+    let log = LockedBox<[Int]>([])
     let cancelled = scheduler.scheduleAt(10) { log.append(10) }
     scheduler.scheduleAt(20) { log.append(20) }
     cancelled.dispose()
     scheduler.start()
-    #expect(log.values == [20])
+    #expect(log.value == [20])
   }
 
   @Test func periodicSchedulingRepeatsUntilDisposed() {
     let scheduler = TestScheduler(initialClock: 0)
-    let log = Log<Int>()
+    let log = LockedBox<[Int]>([])
     let periodic = scheduler.schedulePeriodic(startAfter: .seconds(5), period: .seconds(10)) {
       log.append(scheduler.clock)
     }
     scheduler.scheduleAt(40) { periodic.dispose() }
     scheduler.start()
-    #expect(log.values == [5, 15, 25, 35])
+    #expect(log.value == [5, 15, 25, 35])
   }
 
   @Test func advanceToRunsDueWorkAndSetsTheClock() {
     let scheduler = TestScheduler(initialClock: 0)
-    let log = Log<Int>()
+    let log = LockedBox<[Int]>([])
     scheduler.scheduleAt(10) { log.append(10) }
     scheduler.scheduleAt(20) { log.append(20) }
     scheduler.scheduleAt(21) { log.append(21) }
     scheduler.advanceTo(20)
-    #expect(log.values == [10, 20])
+    #expect(log.value == [10, 20])
     #expect(scheduler.clock == 20)
     scheduler.advanceTo(50)
-    #expect(log.values == [10, 20, 21])
+    #expect(log.value == [10, 20, 21])
     #expect(scheduler.clock == 50)
   }
 
@@ -130,27 +131,27 @@ import Testing
 
   @Test func sleepMovesTheClockWithoutRunningWork() {
     let scheduler = TestScheduler(initialClock: 5)
-    let log = Log<Int>()
+    let log = LockedBox<[Int]>([])
     scheduler.scheduleAt(10) { log.append(scheduler.clock) }
     scheduler.sleep(20)
     #expect(scheduler.clock == 25)
-    #expect(log.values.isEmpty)
+    #expect(log.value.isEmpty)
     scheduler.start()
-    #expect(log.values == [25])
+    #expect(log.value == [25])
   }
 
   @Test func stopEndsStartAfterTheRunningAction() {
     let scheduler = TestScheduler(initialClock: 0)
-    let log = Log<Int>()
+    let log = LockedBox<[Int]>([])
     scheduler.scheduleAt(10) {
       log.append(10)
       scheduler.stop()
     }
     scheduler.scheduleAt(20) { log.append(20) }
     scheduler.start()
-    #expect(log.values == [10])
+    #expect(log.value == [10])
     scheduler.start()
-    #expect(log.values == [10, 20])
+    #expect(log.value == [10, 20])
   }
 
   @Test func nowFollowsTheClock() {

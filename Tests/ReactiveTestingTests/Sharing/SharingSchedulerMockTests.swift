@@ -2,6 +2,7 @@
 
 import ReactiveList
 import ReactiveTesting
+import TestSupport
 import Testing
 
 @Suite struct SharingSchedulerMockTests {

@@ -2,11 +2,12 @@
 
 import ReactiveList
 import ReactiveTesting
+import TestSupport
 import Testing
 
 /// Schedulers seen by the parallel trait tests, kept alive so no address is reused, to prove
 /// no two tests share one.
-private let seenSchedulers = LockedState<[TestScheduler]>([])
+private let seenSchedulers = LockedBox<[TestScheduler]>([])
 
 @Suite struct VirtualTimeTraitTests {
   // "For the whole test body ... TestScheduler.current is that test's scheduler and
@@ -70,7 +71,7 @@ private let seenSchedulers = LockedState<[TestScheduler]>([])
 // "On a suite (@Suite(.virtualTime)) it applies to every test of the suite, each with a new
 // scheduler."
 @Suite(.virtualTime) struct VirtualTimeSuiteTraitTests {
-  private static let seen = LockedState<[TestScheduler]>([])
+  private static let seen = LockedBox<[TestScheduler]>([])
 
   @Test(arguments: 0..<3) func everyTestGetsItsOwnScheduler(index: Int) {
     let scheduler = TestScheduler.current
