@@ -11,36 +11,27 @@
   public import Synchronization
 #endif
 
-/// A value guarded by a lock: the only way to read or change it is `withLock`.
+/// A value guarded by a lock: the only way to read or change it is `withLock`. This is the
+/// package's one lock type; every module, example and test target uses it.
 ///
 /// Owners hold a `let` of this type and stay checked `Sendable`. The closure passed to
-/// `withLock` must not call out to observers or user code: decide under the lock, act after it.
+/// `withLock` is plain state change: it must not call observers or user code, nor take another
+/// lock. Decide under the lock, act after it.
 ///
 /// The lock lives inside this object, so a guarded value costs one allocation.
 /// - On Apple platforms it is an `os_unfair_lock`.
-/// - Elsewhere it is a 4-byte lock word: taken with one compare-and-swap, released with one
-///   store, both inlined into the caller. A thread that finds it taken spins briefly, then
-///   yields its time slice until the word is free. Critical sections are a few instructions (the
-///   rule above), so waiting is short. The Thread Sanitizer sees the acquire and release
-///   operations, which are compiled into this module, so it understands the locking.
+/// - Elsewhere it is a 4-byte word, 0 when free and 1 when held: taken with one
+///   compare-and-swap, released with one store, both inlined into the caller. A thread that
+///   finds it taken spins on plain loads and yields its time slice every 32 tries, so a holder
+///   that was preempted gets to run. The critical sections are a few instructions (the rule
+///   above), so waits are short. The Thread Sanitizer sees the acquire and release, which are
+///   compiled into the caller, so it understands the locking.
 ///
-/// Measured on Linux in `subject_map_filter_scan` (a send takes its subject's lock twice):
-/// dropping one `pthread_mutex_t` round trip saved 16 ns per send (each is two calls through
-/// the PLT and two atomic operations; the mutex is 40 bytes); `pthread_spinlock_t` for both
-/// saved 11 ns; this lock word, 15 ns. `NSLock` is a class around a separately allocated
-/// `pthread_mutex_t`: slower still, and three allocations. The standard
-/// library's `Mutex` is fast, but its contended path lives in the uninstrumented runtime, so
-/// TSan reports false races under contention (for us and for every app using this library),
-/// and on Apple platforms it needs iOS 18 / macOS 15.
-///
-/// Not final: a sink that is mostly locked state may inherit from it and so live in one object
-/// with its lock (see `ClosureSink`). Its members are `final`, so calls stay direct.
-///
-/// A subclass must not add a stored `Atomic` of its own: with one here and one in the
-/// subclass, the Swift 6.3 optimiser crashes on the subclass's deinit (ownership verifier, in
-/// release builds only, which is why CI builds in release mode).
+/// Why this lock and not `pthread_mutex_t`, `NSLock` or the standard library's `Mutex`: the
+/// measurements, uncontended and with 2 to 32 threads on 2 cores, are in `Benchmarks/README.md`
+/// ("`locks`: the package's one lock").
 @usableFromInline
-package class LockedState<State>: @unchecked Sendable {
+package final class LockedState<State>: @unchecked Sendable {
   // Safety: `state` is only read or written inside `withLock`, which holds the lock for the
   // whole access, so every access is serialised; the class exposes no other access path. The
   // same argument makes the dynamic exclusivity check redundant, so it is turned off for `state`.
@@ -49,12 +40,12 @@ package class LockedState<State>: @unchecked Sendable {
     /// The lock's memory. It must stay the first stored property: `lock` finds it at the start
     /// of the object's stored properties, a stable address for the object's lifetime. Swift
     /// never reads or writes it after `init`; only the C lock functions do, through `lock`.
-    @usableFromInline final var lockStorage = os_unfair_lock()
+    @usableFromInline var lockStorage = os_unfair_lock()
   #else
     /// 0 when free, 1 when held.
-    @usableFromInline final let lockWord = Atomic<UInt32>(0)
+    @usableFromInline let lockWord = Atomic<UInt32>(0)
   #endif
-  @usableFromInline @exclusivity(unchecked) final var state: State
+  @usableFromInline @exclusivity(unchecked) var state: State
 
   /// Creates the guarded value.
   @inlinable
@@ -68,7 +59,7 @@ package class LockedState<State>: @unchecked Sendable {
 
   #if canImport(Darwin)
     /// The lock, at the start of this object's stored properties.
-    @inlinable final var lock: UnsafeMutablePointer<os_unfair_lock> {
+    @inlinable var lock: UnsafeMutablePointer<os_unfair_lock> {
       _getUnsafePointerToStoredProperties(self).assumingMemoryBound(to: os_unfair_lock.self)
     }
   #endif
@@ -77,7 +68,7 @@ package class LockedState<State>: @unchecked Sendable {
   ///
   /// Not reentrant: calling `withLock` on the same instance from inside `body` deadlocks.
   @inlinable
-  package final func withLock<Result>(_ body: (inout State) throws -> Result) rethrows -> Result {
+  package func withLock<Result>(_ body: (inout State) throws -> Result) rethrows -> Result {
     #if canImport(Darwin)
       os_unfair_lock_lock(lock)
       defer { os_unfair_lock_unlock(lock) }
@@ -92,10 +83,9 @@ package class LockedState<State>: @unchecked Sendable {
 
   #if !canImport(Darwin)
     /// Takes the lock another thread holds: spins on a plain load (which does not take the
-    /// cache line away from the holder), yielding the processor every few tries so that a
-    /// holder that was preempted gets to run and release it.
+    /// cache line away from the holder), yielding the processor every 32 tries.
     @usableFromInline
-    final func lockContended() {
+    func lockContended() {
       var tries = 0
       while true {
         if lockWord.load(ordering: .relaxed) == 0

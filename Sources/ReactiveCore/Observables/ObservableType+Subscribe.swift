@@ -30,17 +30,9 @@ extension ObservableType {
     onCompleted: (@Sendable () -> Void)? = nil,
     onDisposed: (@Sendable () -> Void)? = nil
   ) -> any Disposable {
-    let sink = ClosureSink<Element>(onError: onError, onCompleted: onCompleted, onDisposed: onDisposed)
-    // Unwrapped with `if let`, not `Optional.map`: a generic `map` would pass the closure
-    // through its own abstraction and allocate two thunks per subscription.
-    let observer: AnyObserver<Element>
-    if let onNext {
-      observer = AnyObserver(ClosureSinkGate(onNext: onNext, sink: sink))
-    } else {
-      observer = AnyObserver(sink)
-    }
-    sink.attach(asObservable().subscribeHandler(observer))
-    return sink
+    let subscription = ClosureSubscription(onError: onError, onCompleted: onCompleted, onDisposed: onDisposed)
+    subscription.attach(asObservable().subscribeHandler(AnyObserver(ClosureSinkGate(onNext: onNext, subscription))))
+    return subscription
   }
 
   /// Subscribes a single event handler.
@@ -52,36 +44,47 @@ extension ObservableType {
   }
 }
 
-/// The sink behind `subscribe(onNext:onError:onCompleted:onDisposed:)`: the subscription's
-/// state, and the disposable the caller gets.
-///
-/// The source is subscribed with a ``ClosureSinkGate`` holding `onNext` and this sink, or with
-/// this sink itself when there is no `onNext`. Terminal events and disposal stay out of line.
+/// The subscription `subscribe(onNext:onError:onCompleted:onDisposed:)` returns: the locked
+/// state of the subscription is the disposable itself, so it costs one object.
 ///
 /// It keeps no `Element`-typed state: disposal runs unspecialised (it is reached through
 /// `any Disposable`), and a generic state type there cost two runtime metadata look-ups per
 /// subscription.
 @usableFromInline
-final class ClosureSink<Element: Sendable>: ObserverType, Cancelable {
-  @usableFromInline typealias State = ClosureSinkState
+typealias ClosureSubscription = LockedState<ClosureSubscriptionState>
 
-  @usableFromInline let state: LockedState<State>
-  private let resource = ResourceToken()
+/// What a ``ClosureSubscription`` guards with its lock (`package`, as the lock type is: it
+/// names the extension that makes the lock a disposable).
+@usableFromInline
+package struct ClosureSubscriptionState {
+  @usableFromInline var isStopped = false
+  @usableFromInline var upstream: (any Disposable)?
+  /// `nil` when only `onNext` was given (the usual case), which keeps the subscription 40 bytes
+  /// smaller.
+  var handlers: TerminalHandlers?
+  /// Counts the subscription in `Resources` until it is released (not when it stops).
+  let resource = ResourceToken()
 
+  init(handlers: TerminalHandlers?) {
+    self.handlers = handlers
+  }
+}
+
+extension LockedState: Disposable, Cancelable where State == ClosureSubscriptionState {
   @usableFromInline
-  init(
+  convenience init(
     onError: (@Sendable (any Error) -> Void)?,
     onCompleted: (@Sendable () -> Void)?,
     onDisposed: (@Sendable () -> Void)?
   ) {
-    state = LockedState(
-      State(handlers: TerminalHandlers(onError: onError, onCompleted: onCompleted, onDisposed: onDisposed))
-    )
+    self.init(State(handlers: TerminalHandlers(onError: onError, onCompleted: onCompleted, onDisposed: onDisposed)))
   }
 
+  /// Keeps the source's disposable, or disposes it at once when the subscription already stopped
+  /// (the source terminated while it was being subscribed, or `dispose()` raced it).
   @usableFromInline
   func attach(_ upstream: any Disposable) {
-    let disposeNow: Bool = state.withLock { state in
+    let disposeNow: Bool = withLock { state in
       if state.isStopped { return true }
       state.upstream = upstream
       return false
@@ -89,102 +92,96 @@ final class ClosureSink<Element: Sendable>: ObserverType, Cancelable {
     if disposeNow { upstream.dispose() }
   }
 
-  @usableFromInline
-  var isDisposed: Bool {
-    state.withLock { $0.isStopped }
+  /// Whether the subscription stopped (terminal event or `dispose()`).
+  @usableFromInline package var isDisposed: Bool {
+    withLock { $0.isStopped }
   }
 
-  /// Whether elements may still be delivered (one lock round trip: a compare-and-swap and a
-  /// store).
+  /// Whether elements may still be delivered (one lock round trip).
   @inlinable
   var acceptsElements: Bool {
-    state.withLock { !$0.isStopped }
+    withLock { !$0.isStopped }
   }
 
-  /// Handles terminal events; there is no `onNext` when the source was subscribed with this
-  /// sink itself.
-  @inlinable
-  func on(_ event: Event<Element>) {
-    if event.isStopEvent { terminate(with: event) }
-  }
-
+  /// Stops the subscription with a terminal event: `error` when it failed, `nil` when it
+  /// completed.
   @usableFromInline
-  func terminate(with event: Event<Element>) {
-    switch event {
-    case .next:
-      return
-    case .error(let error):
-      guard let state = stop() else { return }
-      state.handlers?.onError?(error)
-      finish(state)
-    case .completed:
-      guard let state = stop() else { return }
-      state.handlers?.onCompleted?()
-      finish(state)
+  func terminate(failure error: (any Error)?) {
+    guard let taken = stop() else { return }
+    if let error {
+      taken.handlers?.onError?(error)
+    } else {
+      taken.handlers?.onCompleted?()
     }
+    finish(taken)
   }
 
-  @usableFromInline
-  func dispose() {
-    guard let state = stop() else { return }
-    finish(state)
+  @usableFromInline package func dispose() {
+    guard let taken = stop() else { return }
+    finish(taken)
   }
 
-  /// Marks the sink stopped and takes everything it owned; `nil` if it already stopped.
-  private func stop() -> State? {
-    state.withLock { state in
+  /// Marks the subscription stopped and takes what it owned; `nil` if it already stopped.
+  private func stop() -> (upstream: (any Disposable)?, handlers: TerminalHandlers?)? {
+    withLock { state in
       guard !state.isStopped else { return nil }
-      let taken = state
-      state = State(isStopped: true)
-      return taken
+      state.isStopped = true
+      defer {
+        state.upstream = nil
+        state.handlers = nil
+      }
+      return (state.upstream, state.handlers)
     }
   }
 
-  private func finish(_ taken: State) {
+  private func finish(_ taken: (upstream: (any Disposable)?, handlers: TerminalHandlers?)) {
     taken.upstream?.dispose()
     taken.handlers?.onDisposed?()
   }
 }
 
 /// The observer a `subscribe(onNext:...)` subscription gives its source: calls `onNext` with
-/// each element while its ``ClosureSink`` has not stopped, and passes terminal events to it.
+/// each element while its ``ClosureSubscription`` has not stopped, and passes terminal events to
+/// it.
 ///
 /// `onNext` is a `let` of this object, which the source keeps alive while it delivers, so an
-/// element is delivered without retaining or releasing the closure (a `var` read from the sink
-/// under its lock cost a retain and a release per element). It is released with this object:
-/// when the source lets go of its observer, which every source does when the subscription is
-/// disposed or terminates. Elements that arrive after the sink stopped are dropped.
+/// element is delivered without retaining or releasing the closure (a `var` read from the
+/// subscription under its lock cost a retain and a release per element). It is released with
+/// this object: when the source lets go of its observer, which every source does when the
+/// subscription is disposed or terminates. Elements that arrive after the subscription stopped
+/// are dropped.
 @usableFromInline
 final class ClosureSinkGate<Element: Sendable>: ObserverType, Sendable {
   @usableFromInline let onNext: @Sendable (Element) -> Void
-  @usableFromInline let sink: ClosureSink<Element>
+  @usableFromInline let subscription: ClosureSubscription
 
   @usableFromInline
-  init(onNext: @escaping @Sendable (Element) -> Void, sink: ClosureSink<Element>) {
-    self.onNext = onNext
-    self.sink = sink
+  init(onNext: (@Sendable (Element) -> Void)?, _ subscription: ClosureSubscription) {
+    // Unwrapped with `if let`, not `??` or `Optional.map`: a generic function would pass the
+    // closure through its own abstraction and allocate thunks per subscription.
+    if let onNext {
+      self.onNext = onNext
+    } else {
+      self.onNext = { _ in }
+    }
+    self.subscription = subscription
   }
 
   @inlinable @inline(__always)
   func on(_ event: Event<Element>) {
-    if case .next(let element) = event {
-      if sink.acceptsElements { onNext(element) }
-    } else {
-      sink.terminate(with: event)
+    switch event {
+    case .next(let element):
+      if subscription.acceptsElements { onNext(element) }
+    case .error(let error):
+      subscription.terminate(failure: error)
+    case .completed:
+      subscription.terminate(failure: nil)
     }
   }
 }
 
-/// What a ``ClosureSink`` guards with its lock.
-@usableFromInline
-struct ClosureSinkState {
-  @usableFromInline var isStopped = false
-  @usableFromInline var upstream: (any Disposable)?
-  /// `nil` when only `onNext` was given (the usual case), which keeps the sink 40 bytes smaller.
-  var handlers: TerminalHandlers?
-}
-
-/// The closures of a ``ClosureSink`` that run at most once, allocated only when one is given.
+/// The closures of a ``ClosureSubscription`` that run at most once, allocated only when one is
+/// given.
 final class TerminalHandlers: Sendable {
   let onError: (@Sendable (any Error) -> Void)?
   let onCompleted: (@Sendable () -> Void)?
