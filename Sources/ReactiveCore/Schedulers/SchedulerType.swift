@@ -51,8 +51,12 @@ public protocol SchedulerType: ImmediateSchedulerType {
 }
 
 extension SchedulerType {
-  /// Default periodic scheduling: re-schedules `action` with ``scheduleRelative(_:_:)`` after
-  /// each run, so virtual-time schedulers get it for free.
+  /// Default periodic scheduling, built on ``scheduleRelative(_:_:)`` so every scheduler,
+  /// virtual-time ones included, gets it for free.
+  ///
+  /// Each run queues the next one before it calls `action` (as RxSwift does), so work the action
+  /// schedules for the same tick runs after the next period's run is queued, and the period does
+  /// not stretch by the time the action takes to be queued.
   ///
   /// - Parameters:
   ///   - startAfter: Delay before the first run.
@@ -77,9 +81,8 @@ extension SchedulerType {
   ) {
     serial.disposable = scheduleRelative(delay) { [self] in
       guard !serial.isDisposed else { return }
-      action()
-      guard !serial.isDisposed else { return }
       schedulePeriodicStep(after: period, period: period, action: action, into: serial)
+      action()
     }
   }
 }

@@ -122,39 +122,6 @@ public final class TestScheduler: SchedulerType {
     }
   }
 
-  /// Runs `action` first after `startAfter`, then every `period`, until disposed.
-  ///
-  /// Each run schedules the next one before calling `action`, so work the action schedules
-  /// for the same tick runs after the next period's run is queued.
-  ///
-  /// - Parameters:
-  ///   - startAfter: Delay before the first run.
-  ///   - period: Delay between runs.
-  ///   - action: The work to run each time.
-  /// - Returns: A disposable that stops the repetition.
-  public func schedulePeriodic(
-    startAfter: RxTimeInterval,
-    period: RxTimeInterval,
-    _ action: @escaping @Sendable () -> Void
-  ) -> any Disposable {
-    let serial = SerialDisposable()
-    schedulePeriodicStep(after: startAfter, period: period, action: action, into: serial)
-    return serial
-  }
-
-  private func schedulePeriodicStep(
-    after delay: RxTimeInterval,
-    period: RxTimeInterval,
-    action: @escaping @Sendable () -> Void,
-    into serial: SerialDisposable
-  ) {
-    serial.disposable = scheduleRelative(delay) { [weak self] in
-      guard let self, !serial.isDisposed else { return }
-      self.schedulePeriodicStep(after: period, period: period, action: action, into: serial)
-      action()
-    }
-  }
-
   /// Schedules `action` at the absolute virtual time `time`, never shifted.
   ///
   /// A time in the past runs at the current tick, after work already due.
