@@ -121,4 +121,22 @@ import Testing
       }
     }
   #endif
+
+  @Test func bindingsFollowTheSubscriptionLifecycle() {
+    // Each kind of binding, wrapped in a sequence for the harness. 10, sent from inside 1, is
+    // queued by the subject behind 1 and delivered before 2.
+    let bindings: [@Sendable ([PublishSubject<Int>]) -> Observable<Int>] = [
+      { sources in Observable.create { sources[0].bind(to: $0) } },
+      { sources in Observable.create { observer in sources[0].bind(onNext: { observer.onNext($0) }) } },
+      { sources in
+        Observable.create { observer in
+          let relay = PublishRelay<Int>()
+          return Disposables.create(relay.subscribe(observer), sources[0].bind(to: relay))
+        }
+      },
+    ]
+    for binding in bindings {
+      checkLifecycle(reentrant: [.next(1), .next(10), .next(2)]) { sources, _ in binding(sources) }
+    }
+  }
 }

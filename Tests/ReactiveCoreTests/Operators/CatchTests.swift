@@ -84,4 +84,18 @@ private struct CatchFailure: Error, CustomStringConvertible {
     #expect(liveWhileSubscribed.withLock { $0 } > 0)
     #expect(tracker.live == 0)
   }
+
+  @Test func followsTheSubscriptionLifecycle() {
+    // 1 fails the first source; the handler's source delivers 1, then 10 (queued behind it), then 2.
+    checkLifecycle(sources: 2, reentrant: [.next(1), .next(10), .next(2)]) { sources, _ in
+      sources[0].map { _ -> Int in throw CatchFailure() }.catch { _ in sources[1].asObservable() }
+    }
+    // 2 fails the source: 0 and completion replace the failure.
+    checkLifecycle(reentrant: [.next(1), .next(10), .next(0), .completed]) { sources, _ in
+      sources[0].map { value -> Int in
+        if value == 2 { throw CatchFailure() }
+        return value
+      }.catchAndReturn(0)
+    }
+  }
 }

@@ -191,6 +191,26 @@ private struct CombineFailure: Error, CustomStringConvertible {
     #expect(liveWhileSubscribed.withLock { $0 } > 0)
     #expect(tracker.live == 0)
   }
+
+  @Test(
+    arguments: zip([2, 3, 4], [[2, 11, 20, 12, 4], [3, 12, 21, 30, 22, 14, 6], [4, 13, 22, 31, 40, 32, 24, 16, 8]])
+  )
+  func followsTheSubscriptionLifecycle(arity: Int, sums: [Int]) {
+    // Sums of the latest elements. 10, sent into every source from inside the first row, reaches
+    // the sink at once from the idle sources and their rows are queued behind the first (not
+    // nested); the source that is delivering queues its own 10 until its current event is done.
+    let reentrant = sums.map { Event.next($0) }
+    checkLifecycle(sources: arity, reentrant: reentrant) { sources, _ in
+      switch sources.count {
+      case 2: Observable.combineLatest(sources[0], sources[1]) { $0 + $1 }
+      case 3: Observable.combineLatest(sources[0], sources[1], sources[2]) { $0 + $1 + $2 }
+      default: Observable.combineLatest(sources[0], sources[1], sources[2], sources[3]) { $0 + $1 + $2 + $3 }
+      }
+    }
+    checkLifecycle(sources: arity, reentrant: reentrant) { sources, _ in
+      Observable.combineLatest(sources).map { $0.reduce(0, +) }
+    }
+  }
 }
 
 /// Emits `0..<count` from its own queue, then completes.

@@ -43,4 +43,9 @@ private struct CompactMapError: Error, Equatable {}
     #expect(observer.events == [.next(210, 1)])
     #expect(xs.subscriptions == [Subscription(200, 300)])
   }
+
+  @Test func followsTheSubscriptionLifecycle() {
+    // 10, sent from inside 2 (from 1), is queued behind it; 2 maps to nil.
+    checkLifecycle(reentrant: [.next(2), .next(20)]) { sources, _ in sources[0].compactMap { $0 == 2 ? nil : $0 * 2 } }
+  }
 }

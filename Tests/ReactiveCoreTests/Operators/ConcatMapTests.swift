@@ -73,4 +73,14 @@ private struct ConcatMapError: Error, Equatable {}
     #expect(xs.subscriptions == [Subscription(200, 300)])
     #expect(ys.subscriptions == [Subscription(210, 300)])
   }
+
+  @Test func followsTheSubscriptionLifecycle() {
+    // The inner of v emits v while it subscribes, then v * 100 + x for each x of the second source.
+    // 10, sent from inside 1, is queued by the outer subject and sent into the second source before
+    // the inner of 1 subscribed to it.
+    // 10 and 2 then wait for the inner of 1, which never completes.
+    checkLifecycle(sources: 2, reentrant: [.next(1), .next(101), .next(102)]) { sources, _ in
+      sources[0].concatMap { value in sources[1].map { value * 100 + $0 }.startWith(value) }
+    }
+  }
 }

@@ -58,4 +58,11 @@ private struct DebounceFailure: Error, CustomStringConvertible {
     #expect(liveWhileSubscribed.withLock { $0 } > 0)
     #expect(tracker.live == 0)
   }
+
+  @Test func followsTheSubscriptionLifecycle() {
+    // 1 is sent at 10 and emitted at 15; 10, sent from inside it, at 20; 2 (sent at 20) at 25.
+    checkLifecycle(reentrant: [.next(1), .next(10), .next(2)]) { sources, scheduler in
+      sources[0].debounce(.seconds(5), scheduler: scheduler)
+    }
+  }
 }

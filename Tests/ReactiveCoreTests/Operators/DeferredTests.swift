@@ -37,4 +37,11 @@ private struct DeferredError: Error, Equatable {}
     #expect(observer.events == [.next(210, 1)])
     #expect(ys.subscriptions == [Subscription(200, 300)])
   }
+
+  @Test func followsTheSubscriptionLifecycle() {
+    // 10, sent from inside 1, is queued by the factory's subject behind 1.
+    checkLifecycle(reentrant: [.next(1), .next(10), .next(2)]) { sources, _ in
+      Observable.deferred { sources[0].asObservable() }
+    }
+  }
 }

@@ -61,4 +61,15 @@ private struct DelayFailure: Error, CustomStringConvertible {
     #expect(liveWhileSubscribed.withLock { $0 } > 0)
     #expect(tracker.live == 0)
   }
+
+  @Test func followsTheSubscriptionLifecycle() {
+    // 1 is sent at 10 and emitted at 15; 10, sent from inside it, at 20; 2 (sent at 20) at 25.
+    checkLifecycle(reentrant: [.next(1), .next(10), .next(2)]) { sources, scheduler in
+      sources[0].delay(.seconds(5), scheduler: scheduler)
+    }
+    // Subscribed at 5; then the subject's own order: 10 is queued behind 1.
+    checkLifecycle(reentrant: [.next(1), .next(10), .next(2)]) { sources, scheduler in
+      sources[0].delaySubscription(.seconds(5), scheduler: scheduler)
+    }
+  }
 }

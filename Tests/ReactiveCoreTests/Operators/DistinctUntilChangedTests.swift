@@ -69,4 +69,10 @@ private struct User: Equatable, Sendable {
     #expect(disposed.events == [.next(210, 1)])
     #expect(zs.subscriptions == [Subscription(200, 300)])
   }
+
+  @Test func followsTheSubscriptionLifecycle() {
+    // 10, sent from inside 1, is queued behind it. Compared by parity, 2 repeats 10 and is dropped.
+    checkLifecycle(reentrant: [.next(1), .next(10), .next(2)]) { sources, _ in sources[0].distinctUntilChanged() }
+    checkLifecycle(reentrant: [.next(1), .next(10)]) { sources, _ in sources[0].distinctUntilChanged { $0 % 2 } }
+  }
 }

@@ -107,4 +107,11 @@ private struct DoFailure: Error, CustomStringConvertible {
     #expect(liveWhileSubscribed.withLock { $0 } > 0)
     #expect(tracker.live == 0)
   }
+
+  @Test func followsTheSubscriptionLifecycle() {
+    // 10, sent from inside 1, is queued behind it.
+    checkLifecycle(reentrant: [.next(1), .next(10), .next(2)]) { sources, _ in
+      sources[0].do(onNext: { _ in }, afterNext: { _ in }, onDispose: {})
+    }
+  }
 }

@@ -45,4 +45,9 @@ private struct FilterError: Error, Equatable {}
     #expect(observer.events == [.next(210, 1)])
     #expect(xs.subscriptions == [Subscription(200, 300)])
   }
+
+  @Test func followsTheSubscriptionLifecycle() {
+    // 1 is dropped; 10, sent from inside 2, is queued behind it.
+    checkLifecycle(reentrant: [.next(2), .next(10)]) { sources, _ in sources[0].filter { $0 != 1 } }
+  }
 }

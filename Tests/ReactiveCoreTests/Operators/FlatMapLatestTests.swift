@@ -136,4 +136,14 @@ private struct FlatMapLatestError: Error, Equatable {}
     // Earlier inners were disposed before they could emit much; the last one ran to the end.
     #expect(Array(values.values.suffix(200)) == (0..<200).map { 3_000 + $0 })
   }
+
+  @Test func followsTheSubscriptionLifecycle() {
+    // The inner of v emits v while it subscribes, then v * 100 + x for each x of the second source.
+    // 10, sent from inside 1, is queued by the outer subject and sent into the second source before
+    // the inner of 1 subscribed to it.
+    // Then the inner of 10 replaces the inner of 1, and the inner of 2 replaces it.
+    checkLifecycle(sources: 2, reentrant: [.next(1), .next(10), .next(1001), .next(2), .next(202)]) { sources, _ in
+      sources[0].flatMapLatest { value in sources[1].map { value * 100 + $0 }.startWith(value) }
+    }
+  }
 }

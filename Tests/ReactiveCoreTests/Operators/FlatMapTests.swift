@@ -117,4 +117,15 @@ private struct FlatMapError: Error, Equatable {}
     subscription = nil  // the subscription itself is a counted sink
     #expect(tracker.live == 0)
   }
+
+  @Test func followsTheSubscriptionLifecycle() {
+    // The inner of v emits v while it subscribes, then v * 100 + x for each x of the second source.
+    // 10, sent from inside 1, is queued by the outer subject and sent into the second source before
+    // the inner of 1 subscribed to it.
+    // Every inner then sees every later element of the second source.
+    let reentrant: [Event<Int>] = [1, 10, 101, 1001, 2, 102, 1002, 202].map { .next($0) }
+    checkLifecycle(sources: 2, reentrant: reentrant) { sources, _ in
+      sources[0].flatMap { value in sources[1].map { value * 100 + $0 }.startWith(value) }
+    }
+  }
 }

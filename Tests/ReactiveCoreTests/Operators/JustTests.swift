@@ -30,4 +30,12 @@ import Testing
     let observer = scheduler.start(disposed: 200) { Observable.just(42, scheduler: scheduler) }
     #expect(observer.events == [])
   }
+
+  @Test func followsTheSubscriptionLifecycle() {
+    // No source to send into. `just(_:)` delivers inside subscribe, the scheduled form after it.
+    checkLifecycle(sources: 0, reentrant: [.next(7), .completed]) { _, _ in Observable.just(7) }
+    checkLifecycle(sources: 0, reentrant: [.next(7), .completed]) { _, scheduler in
+      Observable.just(7, scheduler: scheduler)
+    }
+  }
 }

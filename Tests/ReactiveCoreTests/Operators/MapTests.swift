@@ -71,4 +71,9 @@ private struct MapError: Error, Equatable {}
     subscription = nil  // the subscription itself is a counted sink
     #expect(tracker.live == 0)
   }
+
+  @Test func followsTheSubscriptionLifecycle() {
+    // 10, sent from inside the first element, is queued behind it and delivered before 2.
+    checkLifecycle(reentrant: [.next(2), .next(20), .next(4)]) { sources, _ in sources[0].map { $0 * 2 } }
+  }
 }

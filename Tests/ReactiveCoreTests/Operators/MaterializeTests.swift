@@ -67,4 +67,14 @@ private struct MaterializeFailure: Error, CustomStringConvertible {
     #expect(liveWhileSubscribed.withLock { $0 } > 0)
     #expect(tracker.live == 0)
   }
+
+  @Test func followsTheSubscriptionLifecycle() {
+    // 10, sent from inside 1, is queued behind it.
+    checkLifecycle(reentrant: [.next(.next(1)), .next(.next(10)), .next(.next(2))]) { sources, _ in
+      sources[0].materialize()
+    }
+    checkLifecycle(reentrant: [.next(1), .next(10), .next(2)]) { sources, _ in
+      sources[0].map { Event.next($0) }.dematerialize()
+    }
+  }
 }

@@ -142,4 +142,17 @@ private struct MergeFailure: Error, CustomStringConvertible {
     #expect(liveWhileSubscribed.withLock { $0 } > 0)
     #expect(tracker.live == 0)
   }
+
+  @Test func followsTheSubscriptionLifecycle() {
+    // 10, sent into both sources from inside the first 1: the idle second source's 10 is queued
+    // by the merge behind 1, the first source queues its own 10 until its 1 is done, and only
+    // then does the second source get the 1 that was still to be sent to it.
+    let reentrant: [Event<Int>] = [.next(1), .next(10), .next(10), .next(1), .next(2), .next(2)]
+    checkLifecycle(sources: 2, reentrant: reentrant) { sources, _ in
+      Observable.merge(sources[0].asObservable(), sources[1].asObservable())
+    }
+    checkLifecycle(sources: 2, reentrant: reentrant) { sources, _ in
+      Observable.of(sources[0].asObservable(), sources[1].asObservable()).merge()
+    }
+  }
 }

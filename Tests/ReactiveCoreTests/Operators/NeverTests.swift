@@ -18,4 +18,9 @@ import Testing
     subscription.dispose()
     #expect(disposed.value == 1)
   }
+
+  @Test func followsTheSubscriptionLifecycle() {
+    // No event at all: only disposal and deallocation to check.
+    checkLifecycle(sources: 0, reentrant: []) { _, _ in Observable<Int>.never() }
+  }
 }

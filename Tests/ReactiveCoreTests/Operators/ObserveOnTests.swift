@@ -127,4 +127,11 @@ import Testing
     scheduler.runAll()
     #expect(received.current == [1, 2, 3])
   }
+
+  @Test func followsTheSubscriptionLifecycle() {
+    // 10, sent from inside 1, joins the queue of the drain that is delivering 1.
+    checkLifecycle(reentrant: [.next(1), .next(10), .next(2)]) { sources, scheduler in
+      sources[0].observe(on: scheduler)
+    }
+  }
 }

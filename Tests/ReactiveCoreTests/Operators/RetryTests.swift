@@ -83,4 +83,14 @@ private struct RetryFailure: Error, CustomStringConvertible {
     #expect(liveWhileSubscribed.withLock { $0 } > 0)
     #expect(tracker.live == 0)
   }
+
+  @Test func followsTheSubscriptionLifecycle() {
+    // 1 fails the first attempt; the second delivers 2, then 10, queued behind it.
+    let failOnOne: @Sendable (Int) throws -> Int = { value in
+      if value == 1 { throw RetryFailure() }
+      return value
+    }
+    checkLifecycle(reentrant: [.next(2), .next(10)]) { sources, _ in sources[0].map(failOnOne).retry(3) }
+    checkLifecycle(reentrant: [.next(2), .next(10)]) { sources, _ in sources[0].map(failOnOne).retry() }
+  }
 }

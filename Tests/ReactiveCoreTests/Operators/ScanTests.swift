@@ -63,4 +63,12 @@ private struct ScanError: Error, Equatable {}
     #expect(observer.events == [.next(210, 1)])
     #expect(xs.subscriptions == [Subscription(200, 300)])
   }
+
+  @Test func followsTheSubscriptionLifecycle() {
+    // 10, sent from inside 1, is queued behind it.
+    checkLifecycle(reentrant: [.next(1), .next(11), .next(13)]) { sources, _ in sources[0].scan(0, accumulator: +) }
+    checkLifecycle(reentrant: [.next([1]), .next([1, 10]), .next([1, 10, 2])]) { sources, _ in
+      sources[0].scan(into: [Int]()) { $0.append($1) }
+    }
+  }
 }

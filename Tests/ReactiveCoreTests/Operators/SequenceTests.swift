@@ -62,6 +62,14 @@ import Testing
     #expect(observer.events == [.next(201, 1), .next(202, 2), .completed(202)])
     #expect(tracker.live == 0)
   }
+
+  @Test func followsTheSubscriptionLifecycle() {
+    // No source to send into. The immediate form delivers inside subscribe, the scheduled form after it.
+    checkLifecycle(sources: 0, reentrant: [.next(1), .next(2), .next(3), .completed]) { _, _ in Observable.of(1, 2, 3) }
+    checkLifecycle(sources: 0, reentrant: [.next(1), .next(2), .next(3), .completed]) { _, scheduler in
+      Observable.of(1, 2, 3, scheduler: scheduler)
+    }
+  }
 }
 
 /// A scheduler other than ``ImmediateScheduler`` that still runs actions inside `schedule`.

@@ -215,4 +215,14 @@ extension Observable where Element == Int {
     #expect(tracker.live == 0)
     #expect(!source.subject.hasObservers)
   }
+
+  @Test(arguments: [0, 1])
+  func followsTheSubscriptionLifecycle(replay: Int) {
+    // 10, sent from inside 1, is queued by the source subject behind 1.
+    for scope in [SubjectLifetimeScope.whileConnected, .forever] {
+      checkLifecycle(reentrant: [.next(1), .next(10), .next(2)]) { sources, _ in
+        sources[0].share(replay: replay, scope: scope)
+      }
+    }
+  }
 }

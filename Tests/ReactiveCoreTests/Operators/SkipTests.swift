@@ -58,4 +58,10 @@ private struct SkipError: Error, Equatable {}
     #expect(disposed.events == [.next(210, 1)])
     #expect(ys.subscriptions == [Subscription(200, 300)])
   }
+
+  @Test func followsTheSubscriptionLifecycle() {
+    // 1 is skipped; 10, sent from inside 2, is queued behind it.
+    checkLifecycle(reentrant: [.next(2), .next(10)]) { sources, _ in sources[0].skip(1) }
+    checkLifecycle(reentrant: [.next(2), .next(10)]) { sources, _ in sources[0].skip(while: { $0 < 2 }) }
+  }
 }

@@ -30,4 +30,10 @@ private struct StartWithError: Error, Equatable {}
     #expect(observer.events == [.next(200, 1), .next(200, 2), .next(210, 3), .completed(210)])
     #expect(xs.subscriptions == [Subscription(200, 210)])
   }
+
+  @Test func followsTheSubscriptionLifecycle() {
+    // 0 is delivered inside subscribe, before the source is subscribed: 10, sent from inside it,
+    // reaches nobody.
+    checkLifecycle(reentrant: [.next(0), .next(1), .next(2)]) { sources, _ in sources[0].startWith(0) }
+  }
 }

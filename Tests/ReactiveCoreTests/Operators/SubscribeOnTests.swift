@@ -21,6 +21,14 @@ import Testing
     }
     #expect(seen == [7])
   }
+
+  @Test func followsTheSubscriptionLifecycle() {
+    // Subscribed (and, after dispose, unsubscribed) on the scheduler; 10, sent from inside 1, is
+    // queued by the subject behind 1.
+    checkLifecycle(reentrant: [.next(1), .next(10), .next(2)]) { sources, scheduler in
+      sources[0].subscribe(on: scheduler)
+    }
+  }
 }
 
 @Suite struct SubscribeOnSchedulingTests {

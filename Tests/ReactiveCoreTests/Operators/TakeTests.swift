@@ -83,4 +83,13 @@ private struct TakeError: Error, Equatable {}
     #expect(observer.events == [.next(210, 1), .error(220, TakeError())])
     #expect(xs.subscriptions == [Subscription(200, 220)])
   }
+
+  @Test func followsTheSubscriptionLifecycle() {
+    // 10, sent from inside 1, is queued behind it and is the second element.
+    checkLifecycle(reentrant: [.next(1), .next(10), .completed]) { sources, _ in sources[0].take(2) }
+    // The window ends at 15, after 1 and 10 (both at 10).
+    checkLifecycle(reentrant: [.next(1), .next(10), .completed]) { sources, scheduler in
+      sources[0].take(for: .seconds(15), scheduler: scheduler)
+    }
+  }
 }

@@ -79,4 +79,12 @@ private struct TakeUntilError: Error, Equatable {}
     subscription = nil  // the subscription itself is a counted sink
     #expect(tracker.live == 0)
   }
+
+  @Test func followsTheSubscriptionLifecycle() {
+    // The trigger fires on the 10 sent into it from inside 1: the completion is queued behind 1,
+    // and the source's 10, queued by its subject until 1 is done, never arrives.
+    checkLifecycle(sources: 2, reentrant: [.next(1), .completed]) { sources, _ in
+      sources[0].take(until: sources[1].filter { $0 == 10 })
+    }
+  }
 }

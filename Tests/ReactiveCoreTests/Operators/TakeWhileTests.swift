@@ -60,4 +60,12 @@ private struct TakeWhileError: Error, Equatable {}
     #expect(disposed.events == [.next(210, 1)])
     #expect(ys.subscriptions == [Subscription(200, 300)])
   }
+
+  @Test func followsTheSubscriptionLifecycle() {
+    // 10, sent from inside 1, is queued behind it and ends the sequence.
+    checkLifecycle(reentrant: [.next(1), .completed]) { sources, _ in sources[0].take(while: { $0 < 10 }) }
+    checkLifecycle(reentrant: [.next(1), .next(10), .completed]) { sources, _ in
+      sources[0].take(until: { $0 == 10 }, behavior: .inclusive)
+    }
+  }
 }

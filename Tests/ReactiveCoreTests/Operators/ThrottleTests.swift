@@ -74,4 +74,15 @@ private struct ThrottleFailure: Error, CustomStringConvertible {
     #expect(liveWhileSubscribed.withLock { $0 } > 0)
     #expect(tracker.live == 0)
   }
+
+  @Test func followsTheSubscriptionLifecycle() {
+    // 1 is sent and emitted at 10; 10, sent from inside it, ends its window at 15 (or is dropped
+    // without `latest`); 2 is sent and emitted at 20.
+    checkLifecycle(reentrant: [.next(1), .next(10), .next(2)]) { sources, scheduler in
+      sources[0].throttle(.seconds(5), scheduler: scheduler)
+    }
+    checkLifecycle(reentrant: [.next(1), .next(2)]) { sources, scheduler in
+      sources[0].throttle(.seconds(5), latest: false, scheduler: scheduler)
+    }
+  }
 }

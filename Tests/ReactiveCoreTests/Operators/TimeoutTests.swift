@@ -84,4 +84,19 @@ private struct TimeoutFailure: Error, CustomStringConvertible {
     #expect(liveWhileSubscribed.withLock { $0 } > 0)
     #expect(tracker.live == 0)
   }
+
+  @Test func followsTheSubscriptionLifecycle() {
+    // In time: 10, sent from inside 1, is queued behind it; the timer is pending at dispose.
+    checkLifecycle(reentrant: [.next(1), .next(10), .next(2)]) { sources, scheduler in
+      sources[0].timeout(.seconds(15), scheduler: scheduler)
+    }
+    // Timed out at 5: the fallback source delivers 1, then 10 (queued behind it), then 2.
+    checkLifecycle(sources: 2, reentrant: [.next(1), .next(10), .next(2)]) { sources, scheduler in
+      sources[0].timeout(.seconds(5), other: sources[1], scheduler: scheduler)
+    }
+    // Silent for 5 s: it fails before the first element.
+    checkLifecycle(reentrant: [.error(RxError.timeout)]) { sources, scheduler in
+      sources[0].timeout(.seconds(5), scheduler: scheduler)
+    }
+  }
 }

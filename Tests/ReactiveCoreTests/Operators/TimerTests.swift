@@ -43,4 +43,14 @@ import Testing
     #expect(observer.events == [.next(210, 0), .next(220, 2), .next(230, 4)])
     #expect(tracker.live == 0)
   }
+
+  @Test func followsTheSubscriptionLifecycle() {
+    // No source to send into: the elements of 30 s, 0 at 3 s, or one every 4 s.
+    checkLifecycle(sources: 0, reentrant: [.next(0), .completed]) { _, scheduler in
+      Observable<Int>.timer(.seconds(3), scheduler: scheduler)
+    }
+    checkLifecycle(sources: 0, reentrant: (0...6).map { .next($0) }) { _, scheduler in
+      Observable<Int>.interval(.seconds(4), scheduler: scheduler)
+    }
+  }
 }

@@ -83,4 +83,15 @@ private struct SampleFailure: Error, CustomStringConvertible {
     #expect(liveWhileSubscribed.withLock { $0 } > 0)
     #expect(tracker.live == 0)
   }
+
+  @Test func followsTheSubscriptionLifecycle() {
+    // The second source samples the first. From inside 101, 10 reaches the idle first source at
+    // once and the second source queues its 10 behind 1: 10 is sampled with 10.
+    checkLifecycle(sources: 2, reentrant: [.next(101), .next(1010), .next(202)]) { sources, _ in
+      sources[1].withLatestFrom(sources[0]) { $0 * 100 + $1 }
+    }
+    checkLifecycle(sources: 2, reentrant: [.next(1), .next(10), .next(2)]) { sources, _ in
+      sources[1].withLatestFrom(sources[0])
+    }
+  }
 }

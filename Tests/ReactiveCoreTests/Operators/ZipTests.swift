@@ -132,6 +132,23 @@ private struct ZipFailure: Error, CustomStringConvertible {
     #expect(liveWhileSubscribed.withLock { $0 } > 0)
     #expect(tracker.live == 0)
   }
+
+  @Test(arguments: [2, 3, 4])
+  func followsTheSubscriptionLifecycle(arity: Int) {
+    // Sums of the elements by position. 10, sent into every source from inside the first sum,
+    // is queued: by the zip for the idle sources, by the subject for the one delivering.
+    let reentrant: [Event<Int>] = [.next(arity), .next(10 * arity), .next(2 * arity)]
+    checkLifecycle(sources: arity, reentrant: reentrant) { sources, _ in
+      switch sources.count {
+      case 2: Observable.zip(sources[0], sources[1]) { $0 + $1 }
+      case 3: Observable.zip(sources[0], sources[1], sources[2]) { $0 + $1 + $2 }
+      default: Observable.zip(sources[0], sources[1], sources[2], sources[3]) { $0 + $1 + $2 + $3 }
+      }
+    }
+    checkLifecycle(sources: arity, reentrant: reentrant) { sources, _ in
+      Observable.zip(sources) { $0.reduce(0, +) }
+    }
+  }
 }
 
 /// Emits `0..<count` from its own queue, then completes.

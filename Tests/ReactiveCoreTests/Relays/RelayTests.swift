@@ -78,4 +78,20 @@ import Testing
     #expect(relay.value == 3)
     #expect(seen.withLock { $0 } == [0, 1, 2, 3])
   }
+
+  @Test func relaysFollowTheSubscriptionLifecycle() {
+    // 10, sent from inside the first element, is queued behind it, after a replay too.
+    func replaying() -> [ReplayRelay<Int>] {
+      let relay = ReplayRelay<Int>.create(bufferSize: 1)
+      relay.accept(0)
+      return [relay]
+    }
+    checkLifecycle(sources: [PublishRelay<Int>()], reentrant: [.next(1), .next(10), .next(2)]) { relays, _ in
+      relays[0].asObservable()
+    }
+    let afterReplay: [Event<Int>] = [.next(0), .next(10), .next(1), .next(2)]
+    checkLifecycle(sources: [BehaviorRelay(value: 0)], reentrant: afterReplay) { relays, _ in relays[0].asObservable() }
+    checkLifecycle(sources: replaying(), reentrant: afterReplay) { relays, _ in relays[0].asObservable() }
+  }
+
 }

@@ -114,4 +114,12 @@ import Testing
       log.withLock { $0 } == ["a0", "b0", "a1", "subscribed", "b1", "inner1", "a2", "b2", "inner2"]
     )
   }
+
+  @Test func followsTheSubscriptionLifecycle() {
+    // 0 is replayed inside subscribe; 10, sent from inside it, is queued behind it.
+    let afterReplay: [Event<Int>] = [.next(0), .next(10), .next(1), .next(2)]
+    checkLifecycle(sources: [BehaviorSubject(value: 0)], reentrant: afterReplay) { subjects, _ in
+      subjects[0].asObservable()
+    }
+  }
 }

@@ -174,4 +174,9 @@ import Testing
     observer.onNext(7)
     #expect(probe.elements == [7])
   }
+
+  @Test func followsTheSubscriptionLifecycle() {
+    // 10, sent from inside 1, is queued behind it.
+    checkLifecycle(reentrant: [.next(1), .next(10), .next(2)]) { subjects, _ in subjects[0].asObservable() }
+  }
 }

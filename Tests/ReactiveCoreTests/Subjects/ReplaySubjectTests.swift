@@ -84,4 +84,16 @@ import Testing
     #expect(outer.elements == [1, 2, 3, 4])
     #expect(inner.elements == [1, 2, 3, 4])
   }
+
+  @Test func followsTheSubscriptionLifecycle() {
+    // -1 and 0 are replayed inside subscribe; 10, sent from inside -1, is queued behind the replay.
+    func replaying() -> [ReplaySubject<Int>] {
+      let subject = ReplaySubject<Int>.create(bufferSize: 2)
+      subject.onNext(-1)
+      subject.onNext(0)
+      return [subject]
+    }
+    let afterReplay: [Event<Int>] = [.next(-1), .next(0), .next(10), .next(1), .next(2)]
+    checkLifecycle(sources: replaying(), reentrant: afterReplay) { subjects, _ in subjects[0].asObservable() }
+  }
 }

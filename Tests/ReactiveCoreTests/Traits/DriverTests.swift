@@ -140,4 +140,11 @@ import Testing
     scheduler.start()
     #expect(tracker.live == 0)
   }
+
+  @Test func followsTheSubscriptionLifecycle() {
+    // Delivered on the sharing scheduler: 10, sent from inside 1, joins the queue of that drain.
+    checkLifecycle(reentrant: [.next(1), .next(10), .next(2)]) { sources, scheduler in
+      SharingScheduler.withScheduler(scheduler) { sources[0].asDriver(onErrorJustReturn: 0) }.asObservable()
+    }
+  }
 }

@@ -117,4 +117,24 @@ import Testing
     scheduler.start()
     #expect(observer.events == [.next(20, "tap 2")])
   }
+
+  @Test func operatorsFollowTheSubscriptionLifecycle() {
+    // Drivers deliver through a hop to the sharing scheduler (one tick later here).
+    func driver(_ source: PublishSubject<Int>) -> Driver<Int> { source.asDriver(onErrorJustReturn: 0) }
+    // 10, sent from inside 2 (from 1), joins the queue of the hop that is delivering 1; 4 is dropped.
+    checkLifecycle(reentrant: [.next(2), .next(20)]) { sources, scheduler in
+      SharingScheduler.withScheduler(scheduler) { driver(sources[0]).map { $0 * 2 }.filter { $0 != 4 } }.asObservable()
+    }
+    // 1 is emitted at 16; 10 reaches the debounce at 17 and is replaced by 2 at 21.
+    checkLifecycle(reentrant: [.next(1), .next(2)]) { sources, scheduler in
+      SharingScheduler.withScheduler(scheduler) { driver(sources[0]).debounce(.seconds(5)) }.asObservable()
+    }
+    // From inside 101, the second driver's 10 joins its own hop's queue and samples 1: the first
+    // driver's 10 is still waiting for its hop.
+    checkLifecycle(sources: 2, reentrant: [.next(101), .next(1001), .next(202)]) { sources, scheduler in
+      SharingScheduler.withScheduler(scheduler) {
+        driver(sources[1]).withLatestFrom(driver(sources[0])) { $0 * 100 + $1 }
+      }.asObservable()
+    }
+  }
 }

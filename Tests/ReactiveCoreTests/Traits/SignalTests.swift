@@ -71,4 +71,11 @@ import Testing
     scheduler.start()
     #expect(observer.events == [.next(10, 1), .next(20, 2)])
   }
+
+  @Test func followsTheSubscriptionLifecycle() {
+    // Delivered on the sharing scheduler: 10, sent from inside 1, joins the queue of that drain.
+    checkLifecycle(reentrant: [.next(1), .next(10), .next(2)]) { sources, scheduler in
+      SharingScheduler.withScheduler(scheduler) { sources[0].asSignal(onErrorJustReturn: 0) }.asObservable()
+    }
+  }
 }

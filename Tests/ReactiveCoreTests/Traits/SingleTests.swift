@@ -111,4 +111,15 @@ import Testing
     }
     #expect(tracker.live == 0)
   }
+
+  @Test func followsTheSubscriptionLifecycle() {
+    // The first element of the source, then completion; nothing listens to the 10 sent after it.
+    checkLifecycle(reentrant: [.next(2), .completed]) { sources, _ in
+      sources[0].take(1).asSingle().map { $0 * 2 }.asObservable()
+    }
+    checkLifecycle(sources: 2, reentrant: [.next(101), .completed]) { sources, _ in
+      sources[0].take(1).asSingle().flatMap { value in sources[1].take(1).asSingle().map { value * 100 + $0 } }
+        .asObservable()
+    }
+  }
 }
