@@ -12,6 +12,7 @@ let groups: [(name: String, run: () -> Void)] = [
   ("networking", NetworkingBenchmarks.run),
   ("viewmodels", ViewModelBenchmarks.run),
   ("memorycap", MemoryCapBenchmarks.run),
+  ("locks", LockBenchmarks.run),
 ]
 
 for group in groups where filter.map({ group.name.contains($0) }) ?? true {

@@ -2,6 +2,7 @@
 
 import Foundation
 import ReactiveCore
+import TestSupport
 import Testing
 
 @Suite struct AsyncSequenceObservableTests {
@@ -17,14 +18,14 @@ import Testing
   @Test func forwardsTheThrownError() async {
     let stream = AsyncThrowingStream<Int, any Error> { continuation in
       continuation.yield(1)
-      continuation.finish(throwing: TestError(code: 3))
+      continuation.finish(throwing: TestError("3"))
     }
     let events = await collect(Observable.from(stream))
-    #expect(events == [.next(1), .error(TestError(code: 3))])
+    #expect(events == [.next(1), .error(TestError("3"))])
   }
 
   @MainActor @Test func iteratesOffTheMainActor() async {
-    let onMain = Locked<[Bool]>([])
+    let onMain = LockedBox<[Bool]>([])
     let stream = AsyncStream<Int>(unfolding: {
       let count = onMain.withLock { flags in
         flags.append(MainScheduler.isOnMainQueue)
@@ -34,7 +35,7 @@ import Testing
     })
     let events = await collect(stream.asObservable())
     #expect(events == [.next(1), .next(2), .completed])
-    #expect(onMain.current == [false, false, false])
+    #expect(onMain.value == [false, false, false])
   }
 
   @Test func disposingCancelsTheIteratingTask() async {
@@ -47,7 +48,7 @@ import Testing
       }
       continuation.yield(1)
     }
-    let received = Locked<[Int]>([])
+    let received = LockedBox<[Int]>([])
     let subscription = stream.asObservable().subscribe(onNext: { value in
       received.withLock { $0.append(value) }
       firstReceived.yield(value)
@@ -55,6 +56,6 @@ import Testing
     for await _ in first { break }
     subscription.dispose()
     for await _ in terminated { break }
-    #expect(received.current == [1])
+    #expect(received.value == [1])
   }
 }

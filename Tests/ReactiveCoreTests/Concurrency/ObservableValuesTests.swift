@@ -2,6 +2,7 @@
 
 import Foundation
 import ReactiveCore
+import TestSupport
 import Testing
 
 @Suite struct ObservableValuesTests {
@@ -23,11 +24,11 @@ import Testing
   @Test func throwsTheSequenceError() async {
     let source = Observable<Int>.create { observer in
       observer.onNext(1)
-      observer.onError(TestError(code: 7))
+      observer.onError(TestError("7"))
       return Disposables.create()
     }
     var received: [Int] = []
-    await #expect(throws: TestError(code: 7)) {
+    await #expect(throws: TestError("7")) {
       for try await value in source.values {
         received.append(value)
       }
@@ -37,7 +38,7 @@ import Testing
 
   @Test func cancellingTheConsumingTaskDisposesTheSubscription() async throws {
     let tracker = Resources.Tracker()
-    let disposed = Locked(false)
+    let disposed = LockedBox(false)
     let source = Observable<Int>.create { observer in
       observer.onNext(1)
       return Disposables.create { disposed.withLock { $0 = true } }
@@ -54,13 +55,13 @@ import Testing
     }
     task.cancel()
     _ = try? await task.value
-    #expect(disposed.current)
+    #expect(disposed.value)
     #expect(tracker.live == 0)
   }
 
   @Test func stoppingIterationEarlyDisposesTheSubscription() async throws {
     let tracker = Resources.Tracker()
-    let disposed = Locked(false)
+    let disposed = LockedBox(false)
     let source = Observable<Int>.create { observer in
       observer.onNext(1)
       observer.onNext(2)
@@ -71,7 +72,7 @@ import Testing
         break
       }
     }
-    #expect(disposed.current)
+    #expect(disposed.value)
     #expect(tracker.live == 0)
   }
 

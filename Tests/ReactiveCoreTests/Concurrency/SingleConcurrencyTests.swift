@@ -2,6 +2,7 @@
 
 import Foundation
 import ReactiveCore
+import TestSupport
 import Testing
 
 @Suite struct SingleConcurrencyTests {
@@ -11,15 +12,15 @@ import Testing
   }
 
   @Test func asyncOperationErrorBecomesFailure() async {
-    let single = Single<Int>.create { () async throws -> Int in throw TestError(code: 2) }
-    await #expect(throws: TestError(code: 2)) { try await single.value }
+    let single = Single<Int>.create { () async throws -> Int in throw TestError("2") }
+    await #expect(throws: TestError("2")) { try await single.value }
   }
 
   @Test func disposingCancelsTheOperationCooperatively() async {
     let (started, start) = AsyncStream.makeStream(of: Void.self)
     let (observed, observe) = AsyncStream.makeStream(of: Bool.self)
     let (never, _) = AsyncStream.makeStream(of: Void.self)
-    let received = Locked<[SingleEvent<Int>]>([])
+    let received = LockedBox<[SingleEvent<Int>]>([])
     let single = Single<Int>.create { () async throws -> Int in
       start.yield()
       for await _ in never {}
@@ -35,7 +36,7 @@ import Testing
       break
     }
     #expect(sawCancellation)
-    #expect(received.current.isEmpty)
+    #expect(received.value.isEmpty)
   }
 
   @MainActor @Test func operationRunsOffTheMainActor() async throws {

@@ -29,7 +29,7 @@ private final class SubjectStressObserver: ObserverType {
     var lastIndex = [Int](repeating: -1, count: senderCount)
   }
 
-  private let state = SubjectTestLock(State())
+  private let state = LockedBox(State())
 
   var elements: Int { state.withLock { $0.elements } }
   var overlaps: Int { state.withLock { $0.overlaps } }
@@ -194,14 +194,14 @@ struct SubjectStressTarget: Sendable, CustomTestStringConvertible {
       }
     }()
     let keeper = observable.subscribe(onNext: { _ in })  // keeps a shared connection alive
-    let problems = SubjectTestLock((gaps: 0, overlaps: 0, runs: 0))
+    let problems = LockedBox((gaps: 0, overlaps: 0, runs: 0))
     DispatchQueue.concurrentPerform(iterations: 4) { worker in
       if worker == 0 {
         for value in 0..<sends { send(value) }
         return
       }
       for _ in 0..<(sends / 200) {
-        let run = SubjectTestLock((last: Int?.none, inside: false, gaps: 0, overlaps: 0))
+        let run = LockedBox((last: Int?.none, inside: false, gaps: 0, overlaps: 0))
         let subscription = observable.subscribe(onNext: { value in
           run.withLock { run in
             if run.inside { run.overlaps += 1 }
@@ -236,7 +236,7 @@ struct SubjectStressTarget: Sendable, CustomTestStringConvertible {
       for observer in observers { _ = subject.subscribe(observer) }
       DispatchQueue.concurrentPerform(iterations: senderCount) { sender in
         for index in 0..<200 { subject.onNext(element(sender: sender, index: index)) }
-        if sender.isMultiple(of: 2) { subject.onCompleted() } else { subject.onError(SubjectTestError()) }
+        if sender.isMultiple(of: 2) { subject.onCompleted() } else { subject.onError(TestError()) }
         subject.onNext(element(sender: sender, index: 9_999))
       }
       for observer in observers {

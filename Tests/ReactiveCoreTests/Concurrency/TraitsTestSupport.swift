@@ -2,25 +2,7 @@
 
 import Foundation
 import ReactiveCore
-
-/// A lock-protected value for tests that observe events from several threads.
-final class Locked<Value: Sendable>: @unchecked Sendable {
-  // Safety: `value` is only read or written while holding `lock`.
-  private let lock = NSLock()
-  private var value: Value
-
-  init(_ value: Value) {
-    self.value = value
-  }
-
-  func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
-    try lock.withLock { try body(&value) }
-  }
-
-  var current: Value {
-    withLock { $0 }
-  }
-}
+import TestSupport
 
 /// A scheduler that only runs actions when the test says so, in the order they were scheduled.
 final class ManualScheduler: ImmediateSchedulerType {
@@ -29,7 +11,7 @@ final class ManualScheduler: ImmediateSchedulerType {
     let action: @Sendable () -> Void
   }
 
-  private let state = Locked<(nextID: Int, pending: [Pending])>((0, []))
+  private let state = LockedBox<(nextID: Int, pending: [Pending])>((0, []))
 
   var pendingCount: Int {
     state.withLock { $0.pending.count }
@@ -57,14 +39,10 @@ final class ManualScheduler: ImmediateSchedulerType {
 /// Waits (without a clock) until `subscription`'s sequence terminates, returning its events.
 func collect<Element: Sendable>(_ source: Observable<Element>) async -> [Event<Element>] {
   await withCheckedContinuation { continuation in
-    let events = Locked<[Event<Element>]>([])
+    let events = LockedBox<[Event<Element>]>([])
     _ = source.subscribe { event in
       events.withLock { $0.append(event) }
-      if event.isStopEvent { continuation.resume(returning: events.current) }
+      if event.isStopEvent { continuation.resume(returning: events.value) }
     }
   }
-}
-
-struct TestError: Error, Equatable {
-  var code = 1
 }

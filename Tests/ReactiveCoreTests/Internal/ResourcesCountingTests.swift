@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 
 import ReactiveCore
+import TestSupport
 import Testing
 
 /// What `Resources` counts, as Documentation/Testing.md ("Checking for leaks") explains it.
@@ -11,7 +12,7 @@ import Testing
     guard Resources.isTracking else { return }
     let tracker = Resources.Tracker()
     let subject = PublishSubject<Int>()
-    let received = KernelRecorder<Int>()
+    let received = LockedBox<[Int]>([])
     Resources.track(tracker) {
       let subscription = subject.map { $0 + 1 }.filter { $0 > 1 }.subscribe(onNext: { received.append($0) })
       subject.onNext(1)
@@ -23,7 +24,7 @@ import Testing
         #expect(tracker.live > 0)  // disposed, but still held: still counted
       }
     }
-    #expect(received.values == [2])
+    #expect(received.value == [2])
     #expect(tracker.live == 0)  // released at the end of the closure
   }
 

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 
 import ReactiveCore
+import TestSupport
 import Testing
 
 /// The element path of `subscribe(onNext:...)`: what happens when the subscription ends or
@@ -18,7 +19,7 @@ import Testing
     weak var weakOwner: Owner?
     let subject = PublishSubject<Int>()
     let subscription = Slot<any Disposable>()
-    let releasedDuringDelivery = KernelRecorder<Bool>()
+    let releasedDuringDelivery = LockedBox<[Bool]>([])
     do {
       let owner = Owner()
       weakOwner = owner
@@ -31,16 +32,16 @@ import Testing
     }
     #expect(weakOwner != nil)
     subject.onNext(1)
-    #expect(releasedDuringDelivery.values == [false])
+    #expect(releasedDuringDelivery.value == [false])
     #expect(weakOwner == nil)  // released by the delivery that was in progress when disposed
     subject.onNext(2)
-    #expect(releasedDuringDelivery.values == [false])  // nothing after dispose
+    #expect(releasedDuringDelivery.value == [false])  // nothing after dispose
   }
 
   @Test func completingFromInsideOnNextStopsLaterElementsAndReleasesTheClosures() {
     weak var weakOwner: Owner?
     let observer = Slot<AnyObserver<Int>>()
-    let log = KernelRecorder<String>()
+    let log = LockedBox<[String]>([])
     let source = Observable<Int>.create { sink in
       observer.value = sink
       return Disposables.create()
@@ -60,14 +61,14 @@ import Testing
     }
     observer.value?.onNext(1)
     observer.value?.onNext(2)
-    #expect(log.values == ["next 1", "completed"])
+    #expect(log.value == ["next 1", "completed"])
     #expect(weakOwner == nil)
     subscription.dispose()
   }
 
   @Test func aSourceCallingBackDuringADeliveryIsDeliveredNotDropped() {
     let observer = Slot<AnyObserver<Int>>()
-    let log = KernelRecorder<Int>()
+    let log = LockedBox<[Int]>([])
     let source = Observable<Int>.create { sink in
       observer.value = sink
       return Disposables.create()
@@ -79,9 +80,9 @@ import Testing
     })
     observer.value?.onNext(1)
     observer.value?.onNext(3)
-    #expect(log.values == [1, 2, 3])
+    #expect(log.value == [1, 2, 3])
     subscription.dispose()
     observer.value?.onNext(4)
-    #expect(log.values == [1, 2, 3])
+    #expect(log.value == [1, 2, 3])
   }
 }

@@ -1,18 +1,19 @@
 // SPDX-License-Identifier: MIT
 
 import ReactiveCore
+import TestSupport
 import Testing
 
 /// Counts how many times it was disposed.
 private final class CountingDisposable: Disposable, Sendable {
-  private let counter = KernelCounter()
+  private let counter = LockedBox(0)
   var count: Int { counter.value }
   func dispose() { counter.increment() }
 }
 
 @Suite struct DisposablesTests {
   @Test func anonymousDisposableRunsItsActionOnce() {
-    let counter = KernelCounter()
+    let counter = LockedBox(0)
     let disposable = Disposables.create { counter.increment() }
     #expect(!disposable.isDisposed)
     disposable.dispose()
@@ -22,12 +23,12 @@ private final class CountingDisposable: Disposable, Sendable {
   }
 
   @Test func compositeDisposesEveryItemInInsertionOrder() {
-    let order = KernelRecorder<Int>()
+    let order = LockedBox<[Int]>([])
     let composite = CompositeDisposable()
     for index in 0..<3 { composite.insert(Disposables.create { order.append(index) }) }
     #expect(composite.count == 3)
     composite.dispose()
-    #expect(order.values == [0, 1, 2])
+    #expect(order.value == [0, 1, 2])
     #expect(composite.isDisposed)
     #expect(composite.count == 0)
   }

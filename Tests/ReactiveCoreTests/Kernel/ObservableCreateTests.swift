@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 
 import ReactiveCore
+import TestSupport
 import Testing
 
 private struct Boom: Error, CustomStringConvertible {
@@ -9,7 +10,7 @@ private struct Boom: Error, CustomStringConvertible {
 
 @Suite struct ObservableCreateTests {
   @Test func createDeliversEventsInOrder() {
-    let log = KernelRecorder<Event<Int>>()
+    let log = LockedBox<[Event<Int>]>([])
     let source = Observable<Int>.create { observer in
       observer.onNext(1)
       observer.onNext(2)
@@ -17,11 +18,11 @@ private struct Boom: Error, CustomStringConvertible {
       return Disposables.create()
     }
     _ = source.subscribe { log.append($0) }
-    #expect(log.values == [.next(1), .next(2), .completed])
+    #expect(log.value == [.next(1), .next(2), .completed])
   }
 
   @Test func nothingIsDeliveredAfterATerminalEvent() {
-    let log = KernelRecorder<Event<Int>>()
+    let log = LockedBox<[Event<Int>]>([])
     let source = Observable<Int>.create { observer in
       observer.onNext(1)
       observer.onError(Boom())
@@ -30,29 +31,29 @@ private struct Boom: Error, CustomStringConvertible {
       return Disposables.create()
     }
     _ = source.subscribe { log.append($0) }
-    #expect(log.values == [.next(1), .error(Boom())])
+    #expect(log.value == [.next(1), .error(Boom())])
   }
 
   @Test func nothingIsDeliveredAfterDispose() {
-    let log = KernelRecorder<Int>()
-    let captured = KernelRecorder<AnyObserver<Int>>()
+    let log = LockedBox<[Int]>([])
+    let captured = LockedBox<[AnyObserver<Int>]>([])
     let subscription = Observable<Int>.create { observer in
       captured.append(observer)
       return Disposables.create()
     }
     .subscribe(onNext: { log.append($0) })
-    let observer = captured.values[0]
+    let observer = captured.value[0]
     observer.onNext(1)
     subscription.dispose()
     observer.onNext(2)
     observer.onCompleted()
-    #expect(log.values == [1])
+    #expect(log.value == [1])
   }
 
   @Test func producerIsDisposedOnceAfterCompletion() {
-    let disposals = KernelCounter()
-    let completions = KernelCounter()
-    let ends = KernelCounter()
+    let disposals = LockedBox(0)
+    let completions = LockedBox(0)
+    let ends = LockedBox(0)
     let subscription = Observable<Int>.create { observer in
       observer.onCompleted()
       return Disposables.create { disposals.increment() }
@@ -65,8 +66,8 @@ private struct Boom: Error, CustomStringConvertible {
   }
 
   @Test func disposeRunsOnDisposedOnceAndDisposesTheProducer() {
-    let disposals = KernelCounter()
-    let ends = KernelCounter()
+    let disposals = LockedBox(0)
+    let ends = LockedBox(0)
     let subscription = Observable<Int>.create { _ in
       Disposables.create { disposals.increment() }
     }
@@ -79,7 +80,7 @@ private struct Boom: Error, CustomStringConvertible {
   }
 
   @Test func subscribingAnObserverEnforcesTheGrammar() {
-    let log = KernelRecorder<Event<String>>()
+    let log = LockedBox<[Event<String>]>([])
     let observer = AnyObserver<String> { log.append($0) }
     let source = Observable<String>.create { observer in
       observer.onNext("a")
@@ -89,11 +90,11 @@ private struct Boom: Error, CustomStringConvertible {
       return Disposables.create()
     }
     _ = source.subscribe(observer)
-    #expect(log.values == [.next("a"), .completed])
+    #expect(log.value == [.next("a"), .completed])
   }
 
   @Test func eachSubscriptionRunsTheRecipeAgain() {
-    let runs = KernelCounter()
+    let runs = LockedBox(0)
     let source = Observable<Int>.create { observer in
       runs.increment()
       observer.onCompleted()

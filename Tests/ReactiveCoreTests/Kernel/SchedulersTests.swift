@@ -2,11 +2,12 @@
 
 import Dispatch
 import ReactiveCore
+import TestSupport
 import Testing
 
 @Suite struct SchedulersTests {
   @Test func immediateSchedulerRunsInline() {
-    let counter = KernelCounter()
+    let counter = LockedBox(0)
     _ = ImmediateScheduler.instance.schedule { counter.increment() }
     #expect(counter.value == 1)
   }
@@ -14,7 +15,7 @@ import Testing
   @MainActor
   @Test func mainSchedulerRunsInlineWhenAlreadyOnTheMainQueue() {
     #expect(MainScheduler.isOnMainQueue)
-    let counter = KernelCounter()
+    let counter = LockedBox(0)
     _ = MainScheduler.instance.schedule { counter.increment() }
     #expect(counter.value == 1)
   }
@@ -32,17 +33,17 @@ import Testing
 
   @Test func serialQueueSchedulerRunsActionsInOrder() async {
     let scheduler = SerialDispatchQueueScheduler(qos: .userInitiated)
-    let log = KernelRecorder<Int>()
+    let log = LockedBox<[Int]>([])
     await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
       for value in 0..<100 { _ = scheduler.schedule { log.append(value) } }
       _ = scheduler.schedule { continuation.resume() }
     }
-    #expect(log.values == Array(0..<100))
+    #expect(log.value == Array(0..<100))
   }
 
   @Test func concurrentQueueSchedulerRunsEveryAction() async {
     let scheduler = ConcurrentDispatchQueueScheduler(qos: .userInitiated)
-    let counter = KernelCounter()
+    let counter = LockedBox(0)
     await withTaskGroup(of: Void.self) { group in
       for _ in 0..<50 {
         group.addTask {
@@ -61,7 +62,7 @@ import Testing
   @Test func disposingAScheduledActionReleasesItAndSkipsIt() async {
     final class Payload: Sendable {}
     let scheduler = SerialDispatchQueueScheduler(qos: .userInitiated)
-    let counter = KernelCounter()
+    let counter = LockedBox(0)
     weak var weakPayload: Payload?
     let disposable: any Disposable
     do {
@@ -83,7 +84,7 @@ import Testing
   }
 
   @Test func neverIntervalNeverRuns() {
-    let counter = KernelCounter()
+    let counter = LockedBox(0)
     let disposable = MainScheduler.instance.scheduleRelative(.never) { counter.increment() }
     disposable.dispose()
     #expect(counter.value == 0)

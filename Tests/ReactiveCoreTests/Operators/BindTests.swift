@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 
 import ReactiveCore
+import TestSupport
 import Testing
 
 @Suite struct BindTests {
@@ -68,7 +69,7 @@ import Testing
 
   @Test func bindOnNextReceivesElements() {
     let source = PublishSubject<Int>()
-    let seen = SubjectTestLock<[Int]>([])
+    let seen = LockedBox<[Int]>([])
     let binding = source.bind(onNext: { value in seen.withLock { $0.append(value) } })
     source.onNext(1)
     binding.dispose()
@@ -109,7 +110,7 @@ import Testing
       await #expect(processExitsWith: .failure) {
         let source = PublishSubject<Int>()
         _ = source.bind(to: PublishRelay<Int>())
-        source.onError(SubjectTestError())
+        source.onError(TestError())
       }
     }
 
@@ -117,7 +118,7 @@ import Testing
       await #expect(processExitsWith: .failure) {
         let source = PublishSubject<Int>()
         _ = source.bind(onNext: { _ in })
-        source.onError(SubjectTestError())
+        source.onError(TestError())
       }
     }
   #endif

@@ -2,9 +2,8 @@
 
 import ReactiveCore
 import ReactiveTesting
+import TestSupport
 import Testing
-
-private struct CompactMapError: Error, Equatable {}
 
 @Suite struct CompactMapTests {
   @Test func dropsNilResults() {
@@ -17,9 +16,9 @@ private struct CompactMapError: Error, Equatable {}
 
   @Test func forwardsTheSourceError() {
     let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 1), .error(220, CompactMapError(), Int.self)])
+    let xs = scheduler.createHotObservable([.next(210, 1), .error(220, TestError(), Int.self)])
     let observer = scheduler.start { xs.compactMap { $0 } }
-    #expect(observer.events == [.next(210, 1), .error(220, CompactMapError())])
+    #expect(observer.events == [.next(210, 1), .error(220, TestError())])
     #expect(xs.subscriptions == [Subscription(200, 220)])
   }
 
@@ -28,11 +27,11 @@ private struct CompactMapError: Error, Equatable {}
     let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(300)])
     let observer = scheduler.start {
       xs.compactMap { value -> Int? in
-        if value == 2 { throw CompactMapError() }
+        if value == 2 { throw TestError() }
         return value
       }
     }
-    #expect(observer.events == [.next(210, 1), .error(220, CompactMapError())])
+    #expect(observer.events == [.next(210, 1), .error(220, TestError())])
     #expect(xs.subscriptions == [Subscription(200, 220)])
   }
 

@@ -2,9 +2,8 @@
 
 import ReactiveCore
 import ReactiveTesting
+import TestSupport
 import Testing
-
-private struct ConcatMapError: Error, Equatable {}
 
 @Suite struct ConcatMapTests {
   @Test func runsInnersOneAtATimeInOrder() {
@@ -28,7 +27,7 @@ private struct ConcatMapError: Error, Equatable {}
 
   @Test func selectorRunsWhenItsTurnComes() {
     let scheduler = TestScheduler(initialClock: 0)
-    let calls = KernelRecorder<TestTime>()
+    let calls = LockedBox<[TestTime]>([])
     let ys = scheduler.createColdObservable([.next(10, 0), .completed(50)])
     let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2)])
     _ = scheduler.start {
@@ -37,16 +36,16 @@ private struct ConcatMapError: Error, Equatable {}
         return ys
       }
     }
-    #expect(calls.values == [210, 260])
+    #expect(calls.value == [210, 260])
   }
 
   @Test func innerErrorFailsAndDropsTheQueue() {
     let scheduler = TestScheduler(initialClock: 0)
-    let failing = scheduler.createColdObservable([.next(10, 1), .error(20, ConcatMapError())])
+    let failing = scheduler.createColdObservable([.next(10, 1), .error(20, TestError())])
     let queued = scheduler.createColdObservable([.next(10, 2), .completed(20)])
     let xs = scheduler.createHotObservable([.next(210, failing), .next(215, queued), .completed(300)])
     let observer = scheduler.start { xs.concatMap { $0 } }
-    #expect(observer.events == [.next(220, 1), .error(230, ConcatMapError())])
+    #expect(observer.events == [.next(220, 1), .error(230, TestError())])
     #expect(xs.subscriptions == [Subscription(200, 230)])
     #expect(queued.subscriptions == [])
   }
@@ -56,11 +55,11 @@ private struct ConcatMapError: Error, Equatable {}
     let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(300)])
     let observer = scheduler.start {
       xs.concatMap { value -> Observable<Int> in
-        if value == 2 { throw ConcatMapError() }
+        if value == 2 { throw TestError() }
         return .just(value)
       }
     }
-    #expect(observer.events == [.next(210, 1), .error(220, ConcatMapError())])
+    #expect(observer.events == [.next(210, 1), .error(220, TestError())])
     #expect(xs.subscriptions == [Subscription(200, 220)])
   }
 

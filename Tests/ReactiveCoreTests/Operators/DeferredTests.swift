@@ -2,14 +2,13 @@
 
 import ReactiveCore
 import ReactiveTesting
+import TestSupport
 import Testing
-
-private struct DeferredError: Error, Equatable {}
 
 @Suite struct DeferredTests {
   @Test func callsTheFactoryOncePerSubscription() {
     let scheduler = TestScheduler(initialClock: 0)
-    let calls = KernelCounter()
+    let calls = LockedBox(0)
     let ys = scheduler.createColdObservable([.next(10, 1), .completed(20)])
     let deferred = Observable.deferred {
       calls.increment()
@@ -25,9 +24,9 @@ private struct DeferredError: Error, Equatable {}
   @Test func thrownErrorFailsTheSubscription() {
     let scheduler = TestScheduler(initialClock: 0)
     let observer = scheduler.start {
-      Observable<Int>.deferred { throw DeferredError() }
+      Observable<Int>.deferred { throw TestError() }
     }
-    #expect(observer.events == [.error(200, DeferredError())])
+    #expect(observer.events == [.error(200, TestError())])
   }
 
   @Test func disposalReachesTheCreatedSequence() {

@@ -2,9 +2,8 @@
 
 import ReactiveCore
 import ReactiveTesting
+import TestSupport
 import Testing
-
-private struct DistinctError: Error, Equatable {}
 
 private struct User: Equatable, Sendable {
   var id: Int
@@ -50,19 +49,19 @@ private struct User: Equatable, Sendable {
     let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(230, 3), .completed(300)])
     let observer = scheduler.start {
       xs.distinctUntilChanged { previous, _ in
-        if previous == 2 { throw DistinctError() }
+        if previous == 2 { throw TestError() }
         return false
       }
     }
-    #expect(observer.events == [.next(210, 1), .next(220, 2), .error(230, DistinctError())])
+    #expect(observer.events == [.next(210, 1), .next(220, 2), .error(230, TestError())])
     #expect(xs.subscriptions == [Subscription(200, 230)])
   }
 
   @Test func forwardsTheSourceErrorAndDisposal() {
     let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 1), .error(220, DistinctError())])
+    let xs = scheduler.createHotObservable([.next(210, 1), .error(220, TestError())])
     let failed = scheduler.start { xs.distinctUntilChanged() }
-    #expect(failed.events == [.next(210, 1), .error(220, DistinctError())])
+    #expect(failed.events == [.next(210, 1), .error(220, TestError())])
     let scheduler2 = TestScheduler(initialClock: 0)
     let zs = scheduler2.createHotObservable([.next(210, 1), .next(400, 2)])
     let disposed = scheduler2.start(disposed: 300) { zs.distinctUntilChanged() }

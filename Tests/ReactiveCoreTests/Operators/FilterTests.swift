@@ -2,9 +2,8 @@
 
 import ReactiveCore
 import ReactiveTesting
+import TestSupport
 import Testing
-
-private struct FilterError: Error, Equatable {}
 
 @Suite struct FilterTests {
   @Test func keepsMatchingElements() {
@@ -19,9 +18,9 @@ private struct FilterError: Error, Equatable {}
 
   @Test func forwardsTheSourceError() {
     let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 2), .error(220, FilterError())])
+    let xs = scheduler.createHotObservable([.next(210, 2), .error(220, TestError())])
     let observer = scheduler.start { xs.filter { _ in true } }
-    #expect(observer.events == [.next(210, 2), .error(220, FilterError())])
+    #expect(observer.events == [.next(210, 2), .error(220, TestError())])
     #expect(xs.subscriptions == [Subscription(200, 220)])
   }
 
@@ -30,11 +29,11 @@ private struct FilterError: Error, Equatable {}
     let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(230, 3), .completed(300)])
     let observer = scheduler.start {
       xs.filter { value in
-        if value == 2 { throw FilterError() }
+        if value == 2 { throw TestError() }
         return true
       }
     }
-    #expect(observer.events == [.next(210, 1), .error(220, FilterError())])
+    #expect(observer.events == [.next(210, 1), .error(220, TestError())])
     #expect(xs.subscriptions == [Subscription(200, 220)])
   }
 

@@ -2,9 +2,8 @@
 
 import ReactiveCore
 import ReactiveTesting
+import TestSupport
 import Testing
-
-private struct FlatMapFirstError: Error, Equatable {}
 
 @Suite struct FlatMapFirstTests {
   @Test func ignoresElementsWhileAnInnerIsActive() {
@@ -23,7 +22,7 @@ private struct FlatMapFirstError: Error, Equatable {}
 
   @Test func selectorIsNotCalledForIgnoredElements() {
     let scheduler = TestScheduler(initialClock: 0)
-    let calls = KernelRecorder<Int>()
+    let calls = LockedBox<[Int]>([])
     let ys = scheduler.createColdObservable([.next(10, 0), .completed(50)])
     let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(270, 3)])
     _ = scheduler.start {
@@ -32,23 +31,23 @@ private struct FlatMapFirstError: Error, Equatable {}
         return ys
       }
     }
-    #expect(calls.values == [1, 3])
+    #expect(calls.value == [1, 3])
   }
 
   @Test func innerErrorFailsAndDisposesTheOuter() {
     let scheduler = TestScheduler(initialClock: 0)
-    let ys = scheduler.createColdObservable([.error(10, FlatMapFirstError(), Int.self)])
+    let ys = scheduler.createColdObservable([.error(10, TestError(), Int.self)])
     let xs = scheduler.createHotObservable([.next(210, ys), .completed(400)])
     let observer = scheduler.start { xs.flatMapFirst { $0 } }
-    #expect(observer.events == [.error(220, FlatMapFirstError())])
+    #expect(observer.events == [.error(220, TestError())])
     #expect(xs.subscriptions == [Subscription(200, 220)])
   }
 
   @Test func thrownSelectorErrorFailsTheSequence() {
     let scheduler = TestScheduler(initialClock: 0)
     let xs = scheduler.createHotObservable([.next(210, 1), .completed(300)])
-    let observer = scheduler.start { xs.flatMapFirst { _ -> Observable<Int> in throw FlatMapFirstError() } }
-    #expect(observer.events == [.error(210, FlatMapFirstError())])
+    let observer = scheduler.start { xs.flatMapFirst { _ -> Observable<Int> in throw TestError() } }
+    #expect(observer.events == [.error(210, TestError())])
     #expect(xs.subscriptions == [Subscription(200, 210)])
   }
 

@@ -6,8 +6,6 @@ import ReactiveTesting
 import TestSupport
 import Testing
 
-private struct FlatMapLatestError: Error, Equatable {}
-
 @Suite struct FlatMapLatestTests {
   @Test func newElementDisposesThePreviousInner() {
     let scheduler = TestScheduler(initialClock: 0)
@@ -33,17 +31,17 @@ private struct FlatMapLatestError: Error, Equatable {}
 
   @Test func innerErrorFailsAndDisposesTheOuter() {
     let scheduler = TestScheduler(initialClock: 0)
-    let ys = scheduler.createColdObservable([.next(10, 1), .error(20, FlatMapLatestError())])
+    let ys = scheduler.createColdObservable([.next(10, 1), .error(20, TestError())])
     let xs = scheduler.createHotObservable([.next(210, ys), .completed(400)])
     let observer = scheduler.start { xs.flatMapLatest { $0 } }
-    #expect(observer.events == [.next(220, 1), .error(230, FlatMapLatestError())])
+    #expect(observer.events == [.next(220, 1), .error(230, TestError())])
     #expect(xs.subscriptions == [Subscription(200, 230)])
     #expect(ys.subscriptions == [Subscription(210, 230)])
   }
 
   @Test func errorOfADisposedInnerIsIgnored() {
     let scheduler = TestScheduler(initialClock: 0)
-    let ys1 = scheduler.createHotObservable([.error(250, FlatMapLatestError(), Int.self)])
+    let ys1 = scheduler.createHotObservable([.error(250, TestError(), Int.self)])
     let ys2 = scheduler.createColdObservable([.next(10, 2), .completed(20)])
     let xs = scheduler.createHotObservable([.next(210, ys1), .next(220, ys2), .completed(300)])
     let observer = scheduler.start { xs.flatMapLatest { $0 } }
@@ -54,9 +52,9 @@ private struct FlatMapLatestError: Error, Equatable {}
   @Test func outerErrorDisposesTheInner() {
     let scheduler = TestScheduler(initialClock: 0)
     let ys = scheduler.createColdObservable([.next(10, 1), .next(100, 2)])
-    let xs = scheduler.createHotObservable([.next(210, ys), .error(250, FlatMapLatestError())])
+    let xs = scheduler.createHotObservable([.next(210, ys), .error(250, TestError())])
     let observer = scheduler.start { xs.flatMapLatest { $0 } }
-    #expect(observer.events == [.next(220, 1), .error(250, FlatMapLatestError())])
+    #expect(observer.events == [.next(220, 1), .error(250, TestError())])
     #expect(ys.subscriptions == [Subscription(210, 250)])
   }
 
@@ -66,11 +64,11 @@ private struct FlatMapLatestError: Error, Equatable {}
     let xs = scheduler.createHotObservable([.next(210, 1), .next(250, 2), .completed(300)])
     let observer = scheduler.start {
       xs.flatMapLatest { value -> TestableObservable<Int> in
-        if value == 2 { throw FlatMapLatestError() }
+        if value == 2 { throw TestError() }
         return ys
       }
     }
-    #expect(observer.events == [.next(220, 1), .error(250, FlatMapLatestError())])
+    #expect(observer.events == [.next(220, 1), .error(250, TestError())])
     #expect(xs.subscriptions == [Subscription(200, 250)])
     #expect(ys.subscriptions == [Subscription(210, 250)])
   }
@@ -86,32 +84,32 @@ private struct FlatMapLatestError: Error, Equatable {}
   }
 
   @Test func synchronousInnersSwitchAndComplete() {
-    let events = KernelRecorder<Event<Int>>()
+    let events = LockedBox<[Event<Int>]>([])
     _ = Observable.of(1, 2, 3).flatMapLatest { Observable.just($0 * 10) }.subscribe { events.append($0) }
-    #expect(events.values == [.next(10), .next(20), .next(30), .completed])
+    #expect(events.value == [.next(10), .next(20), .next(30), .completed])
   }
 
   @Test func reentrantOuterElementFromDownstreamIsQueued() {
-    let events = KernelRecorder<Event<Int>>()
-    let captured = KernelRecorder<AnyObserver<Int>>()
+    let events = LockedBox<[Event<Int>]>([])
+    let captured = LockedBox<[AnyObserver<Int>]>([])
     let outer = Observable<Int>.create { observer in
       captured.append(observer)
       return Disposables.create()
     }
     _ = outer.flatMapLatest { Observable.of($0, $0 + 1) }.subscribe { event in
       events.append(event)
-      if case .next(1) = event { captured.values[0].onNext(10) }
+      if case .next(1) = event { captured.value[0].onNext(10) }
     }
-    captured.values[0].onNext(1)
+    captured.value[0].onNext(1)
     // 10 arrives while 1 is being delivered: its inner replaces the first one, and delivery
     // stays in order without overlapping.
-    #expect(events.values == [.next(1), .next(10), .next(11)])
+    #expect(events.value == [.next(1), .next(10), .next(11)])
   }
 
   @Test func innersOnSeveralQueuesNeverOverlapAndTheLastOneWins() async {
     let inFlight = LockedBox(0)
-    let overlaps = KernelCounter()
-    let values = KernelRecorder<Int>()
+    let overlaps = LockedBox(0)
+    let values = LockedBox<[Int]>([])
     let queues = (0..<4).map { _ in SerialDispatchQueueScheduler(qos: .userInitiated) }
     await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
       _ = Observable.from(0..<4).flatMapLatest { index in
@@ -134,7 +132,7 @@ private struct FlatMapLatestError: Error, Equatable {}
     }
     #expect(overlaps.value == 0)
     // Earlier inners were disposed before they could emit much; the last one ran to the end.
-    #expect(Array(values.values.suffix(200)) == (0..<200).map { 3_000 + $0 })
+    #expect(Array(values.value.suffix(200)) == (0..<200).map { 3_000 + $0 })
   }
 
   @Test func followsTheSubscriptionLifecycle() {

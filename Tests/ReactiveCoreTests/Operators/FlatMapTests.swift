@@ -6,8 +6,6 @@ import ReactiveTesting
 import TestSupport
 import Testing
 
-private struct FlatMapError: Error, Equatable {}
-
 @Suite struct FlatMapTests {
   @Test func mergesAllInnerSequences() {
     let scheduler = TestScheduler(initialClock: 0)
@@ -24,10 +22,10 @@ private struct FlatMapError: Error, Equatable {}
   @Test func innerErrorFailsAndDisposesEverything() {
     let scheduler = TestScheduler(initialClock: 0)
     let ys1 = scheduler.createColdObservable([.next(5, 1), .next(50, 2)])
-    let ys2 = scheduler.createColdObservable([.error(10, FlatMapError(), Int.self)])
+    let ys2 = scheduler.createColdObservable([.error(10, TestError(), Int.self)])
     let xs = scheduler.createHotObservable([.next(210, ys1), .next(220, ys2), .completed(400)])
     let observer = scheduler.start { xs.flatMap { $0 } }
-    #expect(observer.events == [.next(215, 1), .error(230, FlatMapError())])
+    #expect(observer.events == [.next(215, 1), .error(230, TestError())])
     #expect(xs.subscriptions == [Subscription(200, 230)])
     #expect(ys1.subscriptions == [Subscription(210, 230)])
     #expect(ys2.subscriptions == [Subscription(220, 230)])
@@ -36,9 +34,9 @@ private struct FlatMapError: Error, Equatable {}
   @Test func outerErrorFailsAndDisposesInners() {
     let scheduler = TestScheduler(initialClock: 0)
     let ys = scheduler.createColdObservable([.next(5, 1), .next(50, 2)])
-    let xs = scheduler.createHotObservable([.next(210, ys), .error(220, FlatMapError())])
+    let xs = scheduler.createHotObservable([.next(210, ys), .error(220, TestError())])
     let observer = scheduler.start { xs.flatMap { $0 } }
-    #expect(observer.events == [.next(215, 1), .error(220, FlatMapError())])
+    #expect(observer.events == [.next(215, 1), .error(220, TestError())])
     #expect(ys.subscriptions == [Subscription(210, 220)])
   }
 
@@ -47,11 +45,11 @@ private struct FlatMapError: Error, Equatable {}
     let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(230, 3), .completed(300)])
     let observer = scheduler.start {
       xs.flatMap { value -> Observable<Int> in
-        if value == 2 { throw FlatMapError() }
+        if value == 2 { throw TestError() }
         return .just(value * 10)
       }
     }
-    #expect(observer.events == [.next(210, 10), .error(220, FlatMapError())])
+    #expect(observer.events == [.next(210, 10), .error(220, TestError())])
     #expect(xs.subscriptions == [Subscription(200, 220)])
   }
 
@@ -66,15 +64,15 @@ private struct FlatMapError: Error, Equatable {}
   }
 
   @Test func synchronousInnersCompleteWithTheOuter() {
-    let events = KernelRecorder<Event<Int>>()
+    let events = LockedBox<[Event<Int>]>([])
     _ = Observable.of(1, 2, 3).flatMap { Observable.of($0, $0 * 10) }.subscribe { events.append($0) }
-    #expect(events.values == [.next(1), .next(10), .next(2), .next(20), .next(3), .next(30), .completed])
+    #expect(events.value == [.next(1), .next(10), .next(2), .next(20), .next(3), .next(30), .completed])
   }
 
   @Test func concurrentInnersNeverOverlapDownstream() async {
     let inFlight = LockedBox(0)
-    let overlaps = KernelCounter()
-    let count = KernelCounter()
+    let overlaps = LockedBox(0)
+    let count = LockedBox(0)
     let queues = (0..<4).map { _ in SerialDispatchQueueScheduler(qos: .userInitiated) }
     await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
       _ = Observable.from(0..<4).flatMap { index in

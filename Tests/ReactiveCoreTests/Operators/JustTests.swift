@@ -2,6 +2,7 @@
 
 import ReactiveCore
 import ReactiveTesting
+import TestSupport
 import Testing
 
 @Suite struct JustTests {
@@ -12,11 +13,11 @@ import Testing
   }
 
   @Test func everySubscriberGetsTheElement() {
-    let values = KernelRecorder<Int>()
+    let values = LockedBox<[Int]>([])
     let just = Observable.just(7)
     _ = just.subscribe(onNext: { values.append($0) })
     _ = just.subscribe(onNext: { values.append($0) })
-    #expect(values.values == [7, 7])
+    #expect(values.value == [7, 7])
   }
 
   @Test func emitsOnTheGivenScheduler() {

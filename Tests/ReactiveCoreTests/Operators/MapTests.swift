@@ -2,9 +2,8 @@
 
 import ReactiveCore
 import ReactiveTesting
+import TestSupport
 import Testing
-
-private struct MapError: Error, Equatable {}
 
 @Suite struct MapTests {
   @Test func transformsEveryElementAfterSubscription() {
@@ -17,9 +16,9 @@ private struct MapError: Error, Equatable {}
 
   @Test func forwardsTheSourceError() {
     let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 1), .error(220, MapError()), .next(230, 2)])
+    let xs = scheduler.createHotObservable([.next(210, 1), .error(220, TestError()), .next(230, 2)])
     let observer = scheduler.start { xs.map { $0 + 1 } }
-    #expect(observer.events == [.next(210, 2), .error(220, MapError())])
+    #expect(observer.events == [.next(210, 2), .error(220, TestError())])
     #expect(xs.subscriptions == [Subscription(200, 220)])
   }
 
@@ -28,11 +27,11 @@ private struct MapError: Error, Equatable {}
     let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(230, 3), .completed(300)])
     let observer = scheduler.start {
       xs.map { value -> Int in
-        if value == 2 { throw MapError() }
+        if value == 2 { throw TestError() }
         return value
       }
     }
-    #expect(observer.events == [.next(210, 1), .error(220, MapError())])
+    #expect(observer.events == [.next(210, 1), .error(220, TestError())])
     #expect(xs.subscriptions == [Subscription(200, 220)])
   }
 

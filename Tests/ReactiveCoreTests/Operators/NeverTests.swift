@@ -2,6 +2,7 @@
 
 import ReactiveCore
 import ReactiveTesting
+import TestSupport
 import Testing
 
 @Suite struct NeverTests {
@@ -12,7 +13,7 @@ import Testing
   }
 
   @Test func disposalEndsTheSubscription() {
-    let disposed = KernelCounter()
+    let disposed = LockedBox(0)
     let subscription = Observable<Int>.never().subscribe(onDisposed: { disposed.increment() })
     #expect(disposed.value == 0)
     subscription.dispose()

@@ -2,6 +2,7 @@
 
 import Foundation
 import ReactiveCore
+import TestSupport
 import Testing
 
 @Suite struct ObserveOnTests {
@@ -15,8 +16,8 @@ import Testing
 
   @Test func deliversInOrderWithoutOverlapOnConcurrentScheduler() async {
     let scheduler = ConcurrentDispatchQueueScheduler(qos: .userInitiated)
-    let active = Locked(0)
-    let overlaps = Locked(0)
+    let active = LockedBox(0)
+    let overlaps = LockedBox(0)
     let source = Self.numbers(2_000)
       .observe(on: scheduler)
       .observe(on: ConcurrentDispatchQueueScheduler(qos: .utility))
@@ -33,7 +34,7 @@ import Testing
     }
     let events = await collect(detector)
     #expect(events == (0..<2_000).map { .next($0) } + [.completed])
-    #expect(overlaps.current == 0)
+    #expect(overlaps.value == 0)
   }
 
   @Test func manyConcurrentSubscriptionsEachStayOrdered() async {
@@ -49,11 +50,11 @@ import Testing
   }
 
   @MainActor @Test func deliversInlineOnMainWhenNothingIsPending() {
-    let received = Locked<[Int]>([])
+    let received = LockedBox<[Int]>([])
     let subscription = Self.numbers(3)
       .observe(on: MainScheduler.instance)
       .subscribe(onNext: { value in received.withLock { $0.append(value) } })
-    #expect(received.current == [0, 1, 2])
+    #expect(received.value == [0, 1, 2])
     subscription.dispose()
   }
 
@@ -61,7 +62,7 @@ import Testing
     let source = Self.numbers(5)
       .subscribe(on: ConcurrentDispatchQueueScheduler(qos: .utility))
       .observe(on: MainScheduler.instance)
-    let onMain = Locked<[Bool]>([])
+    let onMain = LockedBox<[Bool]>([])
     let tapped = Observable<Int>.create { observer in
       source.subscribe { event in
         onMain.withLock { $0.append(MainScheduler.isOnMainQueue) }
@@ -70,12 +71,12 @@ import Testing
     }
     let events = await collect(tapped)
     #expect(events == [.next(0), .next(1), .next(2), .next(3), .next(4), .completed])
-    #expect(onMain.current.allSatisfy { $0 })
+    #expect(onMain.value.allSatisfy { $0 })
   }
 
   @Test func errorIsDeliveredAfterPendingElements() {
     let scheduler = ManualScheduler()
-    let received = Locked<[Event<Int>]>([])
+    let received = LockedBox<[Event<Int>]>([])
     _ = Observable<Int>.create { observer in
       observer.onNext(1)
       observer.onError(TestError())
@@ -83,16 +84,16 @@ import Testing
     }
     .observe(on: scheduler)
     .subscribe { event in received.withLock { $0.append(event) } }
-    #expect(received.current.isEmpty)
+    #expect(received.value.isEmpty)
     scheduler.runAll()
-    #expect(received.current == [.next(1), .error(TestError())])
+    #expect(received.value == [.next(1), .error(TestError())])
   }
 
   @Test func disposalStopsDeliveryAndReleasesTheQueue() {
     let tracker = Resources.Tracker()
     let scheduler = ManualScheduler()
-    let received = Locked<[Int]>([])
-    let upstreamDisposed = Locked(false)
+    let received = LockedBox<[Int]>([])
+    let upstreamDisposed = LockedBox(false)
     Resources.track(tracker) {
       let subscription = Observable<Int>.create { observer in
         observer.onNext(1)
@@ -106,15 +107,15 @@ import Testing
     }
     #expect(scheduler.pendingCount == 0)
     scheduler.runAll()
-    #expect(received.current.isEmpty)
-    #expect(upstreamDisposed.current)
+    #expect(received.value.isEmpty)
+    #expect(upstreamDisposed.value)
     #expect(tracker.live == 0)
   }
 
   @Test func reentrantEventsJoinTheRunningDrain() {
     let scheduler = ManualScheduler()
-    let received = Locked<[Int]>([])
-    let forward = Locked<AnyObserver<Int>?>(nil)
+    let received = LockedBox<[Int]>([])
+    let forward = LockedBox<AnyObserver<Int>?>(nil)
     let source = Observable<Int>.create { observer in
       forward.withLock { $0 = observer }
       observer.onNext(1)
@@ -122,10 +123,10 @@ import Testing
     }
     _ = source.observe(on: scheduler).subscribe(onNext: { value in
       received.withLock { $0.append(value) }
-      if value < 3 { forward.current?.onNext(value + 1) }
+      if value < 3 { forward.value?.onNext(value + 1) }
     })
     scheduler.runAll()
-    #expect(received.current == [1, 2, 3])
+    #expect(received.value == [1, 2, 3])
   }
 
   @Test func followsTheSubscriptionLifecycle() {

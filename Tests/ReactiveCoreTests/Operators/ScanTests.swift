@@ -2,9 +2,8 @@
 
 import ReactiveCore
 import ReactiveTesting
+import TestSupport
 import Testing
-
-private struct ScanError: Error, Equatable {}
 
 @Suite struct ScanTests {
   @Test func emitsRunningTotals() {
@@ -37,9 +36,9 @@ private struct ScanError: Error, Equatable {}
 
   @Test func forwardsTheSourceError() {
     let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 1), .error(220, ScanError())])
+    let xs = scheduler.createHotObservable([.next(210, 1), .error(220, TestError())])
     let observer = scheduler.start { xs.scan(0, accumulator: +) }
-    #expect(observer.events == [.next(210, 1), .error(220, ScanError())])
+    #expect(observer.events == [.next(210, 1), .error(220, TestError())])
     #expect(xs.subscriptions == [Subscription(200, 220)])
   }
 
@@ -48,11 +47,11 @@ private struct ScanError: Error, Equatable {}
     let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(230, 3), .completed(300)])
     let observer = scheduler.start {
       xs.scan(0) { total, value in
-        if value == 2 { throw ScanError() }
+        if value == 2 { throw TestError() }
         return total + value
       }
     }
-    #expect(observer.events == [.next(210, 1), .error(220, ScanError())])
+    #expect(observer.events == [.next(210, 1), .error(220, TestError())])
     #expect(xs.subscriptions == [Subscription(200, 220)])
   }
 

@@ -2,6 +2,7 @@
 
 import ReactiveCore
 import ReactiveTesting
+import TestSupport
 import Testing
 
 @Suite struct SequenceTests {
@@ -12,24 +13,24 @@ import Testing
   }
 
   @Test func fromArrayEmitsEveryElementThenCompletes() {
-    let events = KernelRecorder<Event<String>>()
+    let events = LockedBox<[Event<String>]>([])
     _ = Observable.from(["a", "b"]).subscribe { events.append($0) }
-    #expect(events.values == [.next("a"), .next("b"), .completed])
+    #expect(events.value == [.next("a"), .next("b"), .completed])
   }
 
   @Test func fromSequenceIteratesAnewPerSubscriber() {
-    let values = KernelRecorder<Int>()
+    let values = LockedBox<[Int]>([])
     let range = Observable.from(1...3)
     _ = range.subscribe(onNext: { values.append($0) })
     _ = range.subscribe(onNext: { values.append($0) })
-    #expect(values.values == [1, 2, 3, 1, 2, 3])
+    #expect(values.value == [1, 2, 3, 1, 2, 3])
   }
 
   @Test func fromOptional() {
-    let events = KernelRecorder<Event<Int>>()
+    let events = LockedBox<[Event<Int>]>([])
     _ = Observable.from(optional: 5).subscribe { events.append($0) }
     _ = Observable<Int>.from(optional: nil).subscribe { events.append($0) }
-    #expect(events.values == [.next(5), .completed, .completed])
+    #expect(events.value == [.next(5), .completed, .completed])
   }
 
   @Test func schedulerRunsOneActionPerElement() {
@@ -45,8 +46,8 @@ import Testing
   }
 
   @Test func inlineSchedulerDoesNotRecursePerElement() {
-    let count = KernelCounter()
-    let completed = KernelCounter()
+    let count = LockedBox(0)
+    let completed = LockedBox(0)
     _ = Observable.from(0..<100_000, scheduler: InlineScheduler())
       .subscribe(onNext: { _ in count.increment() }, onCompleted: { completed.increment() })
     #expect(count.value == 100_000)

@@ -1,12 +1,13 @@
 // SPDX-License-Identifier: MIT
 
 import ReactiveCore
+import TestSupport
 import Testing
 
 /// A source that counts subscriptions and disposals and lets the test drive it.
 private final class CountingSource: Sendable {
   let subject = PublishSubject<Int>()
-  private let counts = SubjectTestLock((subscriptions: 0, disposals: 0))
+  private let counts = LockedBox((subscriptions: 0, disposals: 0))
 
   var subscriptions: Int { counts.withLock { $0.subscriptions } }
   var disposals: Int { counts.withLock { $0.disposals } }
@@ -26,7 +27,7 @@ private final class CountingSource: Sendable {
 
 extension Observable where Element == Int {
   /// A source that creates a new subject per subscription and records it.
-  fileprivate static func deferredSubject(_ subjects: SubjectTestLock<[PublishSubject<Int>]>) -> Observable<Int> {
+  fileprivate static func deferredSubject(_ subjects: LockedBox<[PublishSubject<Int>]>) -> Observable<Int> {
     Observable.create { observer in
       let subject = PublishSubject<Int>()
       subjects.withLock { $0.append(subject) }
@@ -116,7 +117,7 @@ extension Observable where Element == Int {
   }
 
   @Test func whileConnectedStartsAFreshConnectionAfterTermination() {
-    let subjects = SubjectTestLock<[PublishSubject<Int>]>([])
+    let subjects = LockedBox<[PublishSubject<Int>]>([])
     let source = Observable<Int>.deferredSubject(subjects)
     let shared = source.share(replay: 1)
     let first = SubjectProbe<Int>()
@@ -132,7 +133,7 @@ extension Observable where Element == Int {
   }
 
   @Test func whileConnectedResubscribesASynchronousSourceForEachLateSubscriber() {
-    let counter = SubjectTestLock(0)
+    let counter = LockedBox(0)
     let source = Observable<Int>.create { observer in
       counter.withLock { $0 += 1 }
       observer.onNext(1)
@@ -155,8 +156,8 @@ extension Observable where Element == Int {
     let shared = source.observable.share()
     let probes = (0..<2).map { _ in SubjectProbe<Int>() }
     for probe in probes { _ = shared.subscribe(probe) }
-    source.subject.onError(SubjectTestError())
-    for probe in probes { #expect(probe.events == [.error(SubjectTestError())]) }
+    source.subject.onError(TestError())
+    for probe in probes { #expect(probe.events == [.error(TestError())]) }
   }
 
   @Test func foreverKeepsTheBufferAcrossReconnection() {

@@ -2,9 +2,8 @@
 
 import ReactiveCore
 import ReactiveTesting
+import TestSupport
 import Testing
-
-private struct SkipError: Error, Equatable {}
 
 @Suite struct SkipTests {
   @Test func skipsTheFirstElements() {
@@ -24,10 +23,10 @@ private struct SkipError: Error, Equatable {}
 
   @Test func everySubscriptionSkipsAgain() {
     let observable = Observable.of(1, 2, 3).skip(1)
-    let values = KernelRecorder<Int>()
+    let values = LockedBox<[Int]>([])
     _ = observable.subscribe(onNext: { values.append($0) })
     _ = observable.subscribe(onNext: { values.append($0) })
-    #expect(values.values == [2, 3, 2, 3])
+    #expect(values.value == [2, 3, 2, 3])
   }
 
   @Test func skipWhileStopsSkippingAtTheFirstFailure() {
@@ -42,16 +41,16 @@ private struct SkipError: Error, Equatable {}
   @Test func skipWhileThrownErrorFailsTheSequence() {
     let scheduler = TestScheduler(initialClock: 0)
     let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(300)])
-    let observer = scheduler.start { xs.skip(while: { _ in throw SkipError() }) }
-    #expect(observer.events == [.error(210, SkipError())])
+    let observer = scheduler.start { xs.skip(while: { _ in throw TestError() }) }
+    #expect(observer.events == [.error(210, TestError())])
     #expect(xs.subscriptions == [Subscription(200, 210)])
   }
 
   @Test func forwardsErrorsAndDisposal() {
     let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 1), .error(220, SkipError())])
+    let xs = scheduler.createHotObservable([.next(210, 1), .error(220, TestError())])
     let observer = scheduler.start { xs.skip(1) }
-    #expect(observer.events == [.error(220, SkipError())])
+    #expect(observer.events == [.error(220, TestError())])
     let scheduler2 = TestScheduler(initialClock: 0)
     let ys = scheduler2.createHotObservable([.next(210, 1), .next(400, 2)])
     let disposed = scheduler2.start(disposed: 300) { ys.skip(while: { _ in false }) }

@@ -2,9 +2,8 @@
 
 import ReactiveCore
 import ReactiveTesting
+import TestSupport
 import Testing
-
-private struct StartWithError: Error, Equatable {}
 
 @Suite struct StartWithTests {
   @Test func emitsThePrefixOnSubscriptionThenTheSource() {
@@ -17,9 +16,9 @@ private struct StartWithError: Error, Equatable {}
 
   @Test func forwardsTheSourceError() {
     let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.error(220, StartWithError(), Int.self)])
+    let xs = scheduler.createHotObservable([.error(220, TestError(), Int.self)])
     let observer = scheduler.start { xs.startWith(1) }
-    #expect(observer.events == [.next(200, 1), .error(220, StartWithError())])
+    #expect(observer.events == [.next(200, 1), .error(220, TestError())])
     #expect(xs.subscriptions == [Subscription(200, 220)])
   }
 

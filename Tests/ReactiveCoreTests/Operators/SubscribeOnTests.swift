@@ -2,6 +2,7 @@
 
 import Foundation
 import ReactiveCore
+import TestSupport
 import Testing
 
 @Suite struct SubscribeOnTests {
@@ -34,7 +35,7 @@ import Testing
 @Suite struct SubscribeOnSchedulingTests {
   @Test func subscriptionWaitsForTheSchedulerAndDisposalIsScheduled() {
     let scheduler = ManualScheduler()
-    let log = Locked<[String]>([])
+    let log = LockedBox<[String]>([])
     let source = Observable<Int>.create { observer in
       log.withLock { $0.append("subscribed") }
       observer.onNext(1)
@@ -43,19 +44,19 @@ import Testing
     let subscription = source.subscribe(on: scheduler).subscribe(onNext: { value in
       log.withLock { $0.append("next \(value)") }
     })
-    #expect(log.current.isEmpty)
+    #expect(log.value.isEmpty)
     scheduler.runAll()
-    #expect(log.current == ["subscribed", "next 1"])
+    #expect(log.value == ["subscribed", "next 1"])
     subscription.dispose()
-    #expect(log.current == ["subscribed", "next 1"])
+    #expect(log.value == ["subscribed", "next 1"])
     scheduler.runAll()
-    #expect(log.current == ["subscribed", "next 1", "disposed"])
+    #expect(log.value == ["subscribed", "next 1", "disposed"])
   }
 
   @Test func disposingBeforeTheScheduledSubscriptionCancelsIt() {
     let tracker = Resources.Tracker()
     let scheduler = ManualScheduler()
-    let subscribed = Locked(false)
+    let subscribed = LockedBox(false)
     Resources.track(tracker) {
       let subscription = Observable<Int>.create { _ in
         subscribed.withLock { $0 = true }
@@ -66,7 +67,7 @@ import Testing
       subscription.dispose()
     }
     scheduler.runAll()
-    #expect(!subscribed.current)
+    #expect(!subscribed.value)
     #expect(tracker.live == 0)
   }
 }

@@ -3,9 +3,8 @@
 import Dispatch
 import ReactiveCore
 import ReactiveTesting
+import TestSupport
 import Testing
-
-private struct TakeError: Error, Equatable {}
 
 @Suite struct TakeTests {
   @Test func completesAfterCountElementsAndDisposesTheSource() {
@@ -33,9 +32,9 @@ private struct TakeError: Error, Equatable {}
 
   @Test func forwardsTheSourceError() {
     let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 1), .error(220, TakeError())])
+    let xs = scheduler.createHotObservable([.next(210, 1), .error(220, TestError())])
     let observer = scheduler.start { xs.take(5) }
-    #expect(observer.events == [.next(210, 1), .error(220, TakeError())])
+    #expect(observer.events == [.next(210, 1), .error(220, TestError())])
     #expect(xs.subscriptions == [Subscription(200, 220)])
   }
 
@@ -48,24 +47,24 @@ private struct TakeError: Error, Equatable {}
   }
 
   @Test func nothingAfterTheCountEvenFromASynchronousSource() {
-    let events = KernelRecorder<Event<Int>>()
+    let events = LockedBox<[Event<Int>]>([])
     _ = Observable.of(1, 2, 3, 4).take(2).subscribe { events.append($0) }
-    #expect(events.values == [.next(1), .next(2), .completed])
+    #expect(events.value == [.next(1), .next(2), .completed])
   }
 
   @Test func reentrantCompletionDeliversOneTerminalEvent() {
-    let events = KernelRecorder<Event<Int>>()
-    let captured = KernelRecorder<AnyObserver<Int>>()
+    let events = LockedBox<[Event<Int>]>([])
+    let captured = LockedBox<[AnyObserver<Int>]>([])
     let source = Observable<Int>.create { observer in
       captured.append(observer)
       return Disposables.create()
     }
     _ = source.take(1).subscribe { event in
       events.append(event)
-      if case .next = event { captured.values[0].onNext(99) }
+      if case .next = event { captured.value[0].onNext(99) }
     }
-    captured.values[0].onNext(1)
-    #expect(events.values == [.next(1), .completed])
+    captured.value[0].onNext(1)
+    #expect(events.value == [.next(1), .completed])
   }
 
   @Test func takeForCompletesWhenTheDurationElapses() {
@@ -78,9 +77,9 @@ private struct TakeError: Error, Equatable {}
 
   @Test func takeForEndsEarlyWithTheSource() {
     let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 1), .error(220, TakeError())])
+    let xs = scheduler.createHotObservable([.next(210, 1), .error(220, TestError())])
     let observer = scheduler.start { xs.take(for: .seconds(50), scheduler: scheduler) }
-    #expect(observer.events == [.next(210, 1), .error(220, TakeError())])
+    #expect(observer.events == [.next(210, 1), .error(220, TestError())])
     #expect(xs.subscriptions == [Subscription(200, 220)])
   }
 

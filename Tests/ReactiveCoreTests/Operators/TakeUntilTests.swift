@@ -2,9 +2,8 @@
 
 import ReactiveCore
 import ReactiveTesting
+import TestSupport
 import Testing
-
-private struct TakeUntilError: Error, Equatable {}
 
 @Suite struct TakeUntilTests {
   @Test func triggerElementCompletesAndDisposesBoth() {
@@ -30,19 +29,19 @@ private struct TakeUntilError: Error, Equatable {}
   @Test func triggerErrorFailsTheSequence() {
     let scheduler = TestScheduler(initialClock: 0)
     let xs = scheduler.createHotObservable([.next(210, 1), .next(240, 3), .completed(300)])
-    let ys = scheduler.createHotObservable([.error(220, TakeUntilError(), String.self)])
+    let ys = scheduler.createHotObservable([.error(220, TestError(), String.self)])
     let observer = scheduler.start { xs.take(until: ys) }
-    #expect(observer.events == [.next(210, 1), .error(220, TakeUntilError())])
+    #expect(observer.events == [.next(210, 1), .error(220, TestError())])
     #expect(xs.subscriptions == [Subscription(200, 220)])
     #expect(ys.subscriptions == [Subscription(200, 220)])
   }
 
   @Test func sourceTerminalDisposesTheTrigger() {
     let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 1), .error(220, TakeUntilError())])
+    let xs = scheduler.createHotObservable([.next(210, 1), .error(220, TestError())])
     let ys = scheduler.createHotObservable([.next(300, "stop")])
     let observer = scheduler.start { xs.take(until: ys) }
-    #expect(observer.events == [.next(210, 1), .error(220, TakeUntilError())])
+    #expect(observer.events == [.next(210, 1), .error(220, TestError())])
     #expect(xs.subscriptions == [Subscription(200, 220)])
     #expect(ys.subscriptions == [Subscription(200, 220)])
   }

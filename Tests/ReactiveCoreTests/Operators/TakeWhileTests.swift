@@ -2,9 +2,8 @@
 
 import ReactiveCore
 import ReactiveTesting
+import TestSupport
 import Testing
-
-private struct TakeWhileError: Error, Equatable {}
 
 @Suite struct TakeWhileTests {
   @Test func completesAtTheFirstFailingElement() {
@@ -41,19 +40,19 @@ private struct TakeWhileError: Error, Equatable {}
     let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(300)])
     let observer = scheduler.start {
       xs.take(while: { value in
-        if value == 2 { throw TakeWhileError() }
+        if value == 2 { throw TestError() }
         return true
       })
     }
-    #expect(observer.events == [.next(210, 1), .error(220, TakeWhileError())])
+    #expect(observer.events == [.next(210, 1), .error(220, TestError())])
     #expect(xs.subscriptions == [Subscription(200, 220)])
   }
 
   @Test func forwardsErrorsAndDisposal() {
     let scheduler = TestScheduler(initialClock: 0)
-    let xs = scheduler.createHotObservable([.next(210, 1), .error(220, TakeWhileError())])
+    let xs = scheduler.createHotObservable([.next(210, 1), .error(220, TestError())])
     let failed = scheduler.start { xs.take(while: { _ in true }) }
-    #expect(failed.events == [.next(210, 1), .error(220, TakeWhileError())])
+    #expect(failed.events == [.next(210, 1), .error(220, TestError())])
     let scheduler2 = TestScheduler(initialClock: 0)
     let ys = scheduler2.createHotObservable([.next(210, 1), .next(400, 2)])
     let disposed = scheduler2.start(disposed: 300) { ys.take(while: { _ in true }) }

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 
 import ReactiveCore
+import TestSupport
 import Testing
 
 @Suite struct RelayTests {
@@ -66,7 +67,7 @@ import Testing
 
   @Test func behaviorRelayReentrantAcceptUpdatesValueAtOnce() {
     let relay = BehaviorRelay(value: 0)
-    let seen = SubjectTestLock<[Int]>([])
+    let seen = LockedBox<[Int]>([])
     _ = relay.subscribe(onNext: { value in
       seen.withLock { $0.append(value) }
       if value == 1 {

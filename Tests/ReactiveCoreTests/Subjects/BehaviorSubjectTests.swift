@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 
 import ReactiveCore
+import TestSupport
 import Testing
 
 @Suite struct BehaviorSubjectTests {
@@ -33,8 +34,8 @@ import Testing
 
   @Test func valueAfterErrorThrowsIt() {
     let subject = BehaviorSubject(value: 0)
-    subject.onError(SubjectTestError())
-    #expect(throws: SubjectTestError()) { try subject.value() }
+    subject.onError(TestError())
+    #expect(throws: TestError()) { try subject.value() }
   }
 
   @Test func valueAfterDisposeThrowsDisposed() {
@@ -53,20 +54,20 @@ import Testing
     #expect(probe.events == [.completed])
 
     let failed = BehaviorSubject(value: 0)
-    failed.onError(SubjectTestError())
+    failed.onError(TestError())
     let failedProbe = SubjectProbe<Int>()
     _ = failed.subscribe(failedProbe)
-    #expect(failedProbe.events == [.error(SubjectTestError())])
+    #expect(failedProbe.events == [.error(TestError())])
   }
 
   @Test func nothingAfterErrorOrDispose() {
     let subject = BehaviorSubject(value: 0)
     let probe = SubjectProbe<Int>()
     _ = subject.subscribe(probe)
-    subject.onError(SubjectTestError())
+    subject.onError(TestError())
     subject.onNext(1)
     subject.onCompleted()
-    #expect(probe.events == [.next(0), .error(SubjectTestError())])
+    #expect(probe.events == [.next(0), .error(TestError())])
 
     let disposed = BehaviorSubject(value: 0)
     let disposedProbe = SubjectProbe<Int>()
@@ -81,7 +82,7 @@ import Testing
 
   @Test func reentrantSendUpdatesValueAtOnceAndDeliversBreadthFirst() throws {
     let subject = BehaviorSubject(value: 0)
-    let log = SubjectTestLock<[String]>([])
+    let log = LockedBox<[String]>([])
     _ = subject.subscribe(onNext: { value in
       log.withLock { $0.append("a\(value)") }
       if value == 1 {
@@ -99,7 +100,7 @@ import Testing
 
   @Test func reentrantSubscribeReplaysTheValueAfterTheCurrentEvent() {
     let subject = BehaviorSubject(value: 0)
-    let log = SubjectTestLock<[String]>([])
+    let log = LockedBox<[String]>([])
     _ = subject.subscribe(onNext: { value in
       log.withLock { $0.append("a\(value)") }
       if value == 1 {

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 
 import ReactiveCore
+import TestSupport
 import Testing
 
 @Suite struct PublishSubjectTests {
@@ -20,10 +21,10 @@ import Testing
     let probe = SubjectProbe<Int>()
     _ = subject.subscribe(probe)
     subject.onNext(1)
-    subject.onError(SubjectTestError())
+    subject.onError(TestError())
     subject.onNext(2)
     subject.onCompleted()
-    #expect(probe.events == [.next(1), .error(SubjectTestError())])
+    #expect(probe.events == [.next(1), .error(TestError())])
     #expect(!subject.hasObservers)
   }
 
@@ -35,15 +36,15 @@ import Testing
     _ = subject.subscribe(probe)
     #expect(probe.events == [.completed])
     let failed = PublishSubject<Int>()
-    failed.onError(SubjectTestError())
+    failed.onError(TestError())
     let failedProbe = SubjectProbe<Int>()
     _ = failed.subscribe(failedProbe)
-    #expect(failedProbe.events == [.error(SubjectTestError())])
+    #expect(failedProbe.events == [.error(TestError())])
   }
 
   @Test func everyObserverReceivesEachEventInSubscriptionOrder() {
     let subject = PublishSubject<Int>()
-    let log = SubjectTestLock<[String]>([])
+    let log = LockedBox<[String]>([])
     for name in ["a", "b", "c"] {
       _ = subject.subscribe(onNext: { value in log.withLock { $0.append("\(name)\(value)") } })
     }
@@ -58,7 +59,7 @@ import Testing
     let subject = PublishSubject<Int>()
     var received: [Int: SubjectProbe<Int>] = [:]
     var subscriptions: [Int: any Disposable] = [:]
-    let order = SubjectTestLock<[Int]>([])
+    let order = LockedBox<[Int]>([])
     for index in 0..<100 {
       let probe = SubjectProbe<Int> { _ in order.withLock { $0.append(index) } }
       received[index] = probe
@@ -126,7 +127,7 @@ import Testing
 
   @Test func reentrantSendIsDeliveredBreadthFirst() {
     let subject = PublishSubject<Int>()
-    let log = SubjectTestLock<[String]>([])
+    let log = LockedBox<[String]>([])
     _ = subject.subscribe(onNext: { value in
       log.withLock { $0.append("a\(value)") }
       if value == 1 {
@@ -158,7 +159,7 @@ import Testing
   @Test func disposingAnotherSubscriptionDuringDeliveryStopsIt() {
     let subject = PublishSubject<Int>()
     let second = SubjectProbe<Int>()
-    let secondSubscription = SubjectTestLock<(any Disposable)?>(nil)
+    let secondSubscription = LockedBox<(any Disposable)?>(nil)
     _ = subject.subscribe(onNext: { _ in secondSubscription.withLock { $0 }?.dispose() })
     secondSubscription.withLock { $0 = subject.subscribe(second) }
     subject.onNext(1)

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 
 import ReactiveCore
+import TestSupport
 import Testing
 
 @Suite struct ReplaySubjectTests {
@@ -48,10 +49,10 @@ import Testing
   @Test func lateSubscriberToFailedSubjectReceivesBufferThenError() {
     let subject = ReplaySubject<Int>.createUnbound()
     subject.onNext(1)
-    subject.onError(SubjectTestError())
+    subject.onError(TestError())
     let probe = SubjectProbe<Int>()
     _ = subject.subscribe(probe)
-    #expect(probe.events == [.next(1), .error(SubjectTestError())])
+    #expect(probe.events == [.next(1), .error(TestError())])
   }
 
   @Test func disposeEmptiesBufferAndRejectsSubscribers() {

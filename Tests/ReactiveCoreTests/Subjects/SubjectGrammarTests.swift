@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 
 import ReactiveCore
+import TestSupport
 import Testing
 
 /// One subject under test, type-erased so every kind runs the same checks.
@@ -47,7 +48,7 @@ struct SubjectKind: Sendable, CustomTestStringConvertible {
     subject.observer.onNext(2)
     subject.observer.onCompleted()
     subject.observer.onNext(3)
-    subject.observer.onError(SubjectTestError())
+    subject.observer.onError(TestError())
     subject.observer.onCompleted()
     #expect(probe.events.filter(\.isStopEvent) == [.completed])
     #expect(probe.events.last == .completed)
@@ -60,11 +61,11 @@ struct SubjectKind: Sendable, CustomTestStringConvertible {
     let probe = SubjectProbe<Int>()
     _ = subject.observable.subscribe(probe)
     subject.observer.onNext(1)
-    subject.observer.onError(SubjectTestError())
+    subject.observer.onError(TestError())
     subject.observer.onNext(2)
     subject.observer.onCompleted()
-    #expect(probe.events.filter(\.isStopEvent) == [.error(SubjectTestError())])
-    #expect(probe.events.last == .error(SubjectTestError()))
+    #expect(probe.events.filter(\.isStopEvent) == [.error(TestError())])
+    #expect(probe.events.last == .error(TestError()))
     #expect(!probe.elements.contains(2))
   }
 
@@ -111,7 +112,7 @@ struct SubjectKind: Sendable, CustomTestStringConvertible {
   @Test(arguments: SubjectKind.all)
   func disposingFromInsideOnNextStopsAtOnce(kind: SubjectKind) {
     let subject = kind.make()
-    let subscription = SubjectTestLock<(any Disposable)?>(nil)
+    let subscription = LockedBox<(any Disposable)?>(nil)
     let probe = SubjectProbe<Int>(onEvent: { event in
       if event.element == 5 { subscription.withLock { $0 }?.dispose() }
     })

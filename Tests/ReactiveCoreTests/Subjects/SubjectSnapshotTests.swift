@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 
 import ReactiveCore
+import TestSupport
 import Testing
 
 /// A send delivers from an immutable snapshot of the subscribers that the hub keeps alive for
@@ -23,10 +24,10 @@ import Testing
 
   @Test func anObserverRemovedDuringADrainIsReleasedWhenTheDrainEnds() {
     let subject = PublishSubject<Int>()
-    let log = KernelRecorder<String>()
+    let log = LockedBox<[String]>([])
     let weakOwner = WeakRef()
     let victim = Slot<any Disposable>()
-    let ownerWasAliveAfterRemoval = KernelRecorder<Bool>()
+    let ownerWasAliveAfterRemoval = LockedBox<[Bool]>([])
     let first = subject.subscribe(onNext: { value in
       log.append("first \(value)")
       if value == 1 {
@@ -44,17 +45,17 @@ import Testing
       })
     }
     subject.onNext(1)
-    #expect(ownerWasAliveAfterRemoval.values == [true])
+    #expect(ownerWasAliveAfterRemoval.value == [true])
     #expect(weakOwner.owner == nil)  // released when the drain ended
     subject.onNext(2)
     // Disposed before its turn in the first send: it received nothing.
-    #expect(log.values == ["first 1", "first 2"])
+    #expect(log.value == ["first 1", "first 2"])
     first.dispose()
   }
 
   @Test func subscribersJoiningDuringADrainReceiveOnlyLaterSends() {
     let subject = PublishSubject<Int>()
-    let log = KernelRecorder<String>()
+    let log = LockedBox<[String]>([])
     let joined = Slot<[any Disposable]>()
     joined.value = []
     let first = subject.subscribe(onNext: { value in
@@ -67,7 +68,7 @@ import Testing
     subject.onNext(2)
     subject.onNext(3)
     #expect(
-      log.values == [
+      log.value == [
         "first 1",
         "first 2", "joined at 1: 2",
         "first 3", "joined at 1: 3", "joined at 2: 3",
@@ -80,7 +81,7 @@ import Testing
 
   @Test func aReentrantSendSeesTheMembershipChangedByTheSendBeforeIt() {
     let subject = PublishSubject<Int>()
-    let log = KernelRecorder<String>()
+    let log = LockedBox<[String]>([])
     let victim = Slot<any Disposable>()
     let first = subject.subscribe(onNext: { value in
       log.append("first \(value)")
@@ -92,14 +93,14 @@ import Testing
     victim.value = subject.subscribe(onNext: { log.append("second \($0)") })
     let third = subject.subscribe(onNext: { log.append("third \($0)") })
     subject.onNext(1)
-    #expect(log.values == ["first 1", "third 1", "first 2", "third 2"])
+    #expect(log.value == ["first 1", "third 1", "first 2", "third 2"])
     first.dispose()
     third.dispose()
   }
 
   @Test func disposingTheSubjectDuringADrainKeepsTheSnapshotAliveUntilTheDrainEnds() {
     let subject = PublishSubject<Int>()
-    let log = KernelRecorder<String>()
+    let log = LockedBox<[String]>([])
     weak var weakOwner: Owner?
     _ = subject.subscribe(onNext: { value in
       log.append("first \(value)")
@@ -115,9 +116,9 @@ import Testing
     }
     subject.onNext(1)
     // The send had started: the snapshot still delivers it to the second subscriber.
-    #expect(log.values == ["first 1", "second 1"])
+    #expect(log.value == ["first 1", "second 1"])
     #expect(weakOwner == nil)
     subject.onNext(2)
-    #expect(log.values == ["first 1", "second 1"])
+    #expect(log.value == ["first 1", "second 1"])
   }
 }

@@ -4,11 +4,6 @@ import Foundation
 import ReactiveCore
 import TestSupport
 
-/// A failure used by the subject tests.
-struct SubjectTestError: Error, Equatable, CustomStringConvertible {
-  var description: String { "subject test error" }
-}
-
 /// An observer that records events and detects overlapping (concurrent or nested) entry.
 ///
 /// `on(_:)` marks itself busy under a lock for the whole call; entering while busy counts as
@@ -20,7 +15,7 @@ final class SubjectProbe<Element: Sendable>: ObserverType {
     var overlaps = 0
   }
 
-  private let state = SubjectTestLock(State())
+  private let state = LockedBox(State())
   private let onEvent: @Sendable (Event<Element>) -> Void
 
   /// - Parameter onEvent: Runs inside `on(_:)`, after the event was recorded (for reentrancy tests).
@@ -40,18 +35,5 @@ final class SubjectProbe<Element: Sendable>: ObserverType {
     }
     onEvent(event)
     state.withLock { $0.isBusy = false }
-  }
-}
-
-/// A minimal lock for test helpers (the library's `LockedBox` is internal).
-final class SubjectTestLock<State>: @unchecked Sendable {
-  // Safety: `state` is only touched while holding `lock`.
-  private let lock = NSLock()
-  private var state: State
-
-  init(_ state: State) { self.state = state }
-
-  func withLock<Result>(_ body: (inout State) throws -> Result) rethrows -> Result {
-    try lock.withLock { try body(&state) }
   }
 }

@@ -3,6 +3,7 @@
 import Foundation
 import ReactiveCore
 import ReactiveTesting
+import TestSupport
 import Testing
 
 @Suite struct DriverTests {
@@ -20,11 +21,11 @@ import Testing
 
   @Test func onErrorDriveWithAndOnErrorRecoverSwitchToTheFallback() {
     let scheduler = TestScheduler(initialClock: 0, simulateProcessingDelay: false)
-    let source = scheduler.createHotObservable([.next(210, 1), .error(220, TestError(code: 5))])
+    let source = scheduler.createHotObservable([.next(210, 1), .error(220, TestError("5"))])
     let (driveWith, recover) = SharingScheduler.withScheduler(scheduler) {
       (
         source.asDriver(onErrorDriveWith: Driver.of(8, 9)),
-        source.asDriver(onErrorRecover: { error in Driver.just((error as? TestError)?.code ?? 0) })
+        source.asDriver(onErrorRecover: { error in Driver.just(Int((error as? TestError)?.description ?? "") ?? 0) })
       )
     }
     let first = scheduler.createObserver(Int.self)

@@ -3,6 +3,7 @@
 import Foundation
 import ReactiveCore
 import ReactiveTesting
+import TestSupport
 import Testing
 
 @Suite struct SignalTests {

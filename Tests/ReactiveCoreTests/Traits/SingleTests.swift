@@ -2,13 +2,14 @@
 
 import Foundation
 import ReactiveCore
+import TestSupport
 import Testing
 
 @Suite struct SingleTests {
   private static func record<Element: Sendable>(_ single: Single<Element>) -> [Event<Element>] {
-    let events = Locked<[Event<Element>]>([])
+    let events = LockedBox<[Event<Element>]>([])
     _ = single.asObservable().subscribe { event in events.withLock { $0.append(event) } }
-    return events.current
+    return events.value
   }
 
   private static func observable(_ events: [Event<Int>]) -> Observable<Int> {
@@ -19,7 +20,7 @@ import Testing
   }
 
   @Test func createReportsOnlyTheFirstResult() {
-    let disposed = Locked(0)
+    let disposed = LockedBox(0)
     let single = Single<Int>.create { single in
       single(.success(1))
       single(.success(2))
@@ -27,7 +28,7 @@ import Testing
       return Disposables.create { disposed.withLock { $0 += 1 } }
     }
     #expect(Self.record(single) == [.next(1), .completed])
-    #expect(disposed.current == 1)
+    #expect(disposed.value == 1)
   }
 
   @Test func justAndError() {
@@ -36,7 +37,7 @@ import Testing
   }
 
   @Test func subscribeCallsSuccessOrFailureAndDisposed() {
-    let log = Locked<[String]>([])
+    let log = LockedBox<[String]>([])
     _ = Single.just(1).subscribe(
       onSuccess: { value in log.withLock { $0.append("success \(value)") } },
       onFailure: { _ in log.withLock { $0.append("failure") } },
@@ -47,7 +48,7 @@ import Testing
       onFailure: { _ in log.withLock { $0.append("failure") } },
       onDisposed: { log.withLock { $0.append("disposed") } }
     )
-    #expect(log.current == ["success 1", "disposed", "failure", "disposed"])
+    #expect(log.value == ["success 1", "disposed", "failure", "disposed"])
   }
 
   @Test func asSingleTakesTheOnlyElement() {
@@ -59,7 +60,7 @@ import Testing
   }
 
   @Test func asSingleFailsOnSecondElementAndUnsubscribes() {
-    let disposed = Locked(false)
+    let disposed = LockedBox(false)
     let source = Observable<Int>.create { observer in
       observer.onNext(1)
       observer.onNext(2)
@@ -67,7 +68,7 @@ import Testing
       return Disposables.create { disposed.withLock { $0 = true } }
     }
     #expect(Self.record(source.asSingle()) == [.error(RxError.moreThanOneElement)])
-    #expect(disposed.current)
+    #expect(disposed.value)
   }
 
   @Test func asSingleForwardsError() {
@@ -76,8 +77,8 @@ import Testing
 
   @Test func mapTransformsAndThrowingFails() {
     #expect(Self.record(Single.just(2).map { $0 * 10 }) == [.next(20), .completed])
-    let failing = Single.just(2).map { (_: Int) throws -> Int in throw TestError(code: 4) }
-    #expect(Self.record(failing) == [.error(TestError(code: 4))])
+    let failing = Single.just(2).map { (_: Int) throws -> Int in throw TestError("4") }
+    #expect(Self.record(failing) == [.error(TestError("4"))])
   }
 
   @Test func flatMapContinuesWithTheInnerSingle() {
@@ -93,14 +94,14 @@ import Testing
   }
 
   @Test func doRunsSideEffects() {
-    let log = Locked<[String]>([])
+    let log = LockedBox<[String]>([])
     let single = Single.just(3).do(
       onSuccess: { value in log.withLock { $0.append("success \(value)") } },
       onSubscribe: { log.withLock { $0.append("subscribe") } },
       onDispose: { log.withLock { $0.append("dispose") } }
     )
     #expect(Self.record(single) == [.next(3), .completed])
-    #expect(log.current == ["subscribe", "success 3", "dispose"])
+    #expect(log.value == ["subscribe", "success 3", "dispose"])
   }
 
   @Test func disposingReleasesEverything() {

@@ -2,6 +2,7 @@
 
 import ReactiveCore
 import ReactiveTesting
+import TestSupport
 import Testing
 
 /// Checks the subscription lifecycle of the sequence `make` builds over `PublishSubject`s.
@@ -243,7 +244,7 @@ private final class LifecycleRecorder<Element: Sendable>: ObserverType {
     var hasReacted = false
   }
 
-  private let state = LockedState(State())
+  private let state = LockedBox(State())
   private let reaction: @Sendable () -> Void
 
   init(onFirstElement reaction: @escaping @Sendable () -> Void = {}) {
