@@ -5,6 +5,7 @@
 import Foundation
 import ReactiveList
 import ReactiveTesting
+import TestSupport
 import Testing
 
 // MARK: Endpoints
@@ -140,9 +141,11 @@ let articleRules = EnvelopeRules(successCodes: [0], messages: [1001: "Please sig
   }
 
   @Test func showsTheCachedPageFirst() async throws {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString)
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let client = makeClient(transport: MockTransport(responder: responder), cache: try ResponseCache(directory: folder))
+    let folder = try TemporaryFolder(prefix: "DocumentationTests")
+    let client = makeClient(
+      transport: MockTransport(responder: responder),
+      cache: try ResponseCache(directory: folder.url)
+    )
     let firstPage = ArticlesAPI.list(page: 1, pageSize: 10)
 
     var sources: [Bool] = []
@@ -160,9 +163,8 @@ let articleRules = EnvelopeRules(successCodes: [0], messages: [1001: "Please sig
   }
 
   @MainActor @Test func aListShowsItsLastFirstPageAtOnce() async throws {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString)
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let cache = try ResponseCache(directory: folder)
+    let folder = try TemporaryFolder(prefix: "DocumentationTests")
+    let cache = try ResponseCache(directory: folder.url)
     let client = makeClient(transport: MockTransport(responder: responder))
 
     let storage = FirstPageStorage<Article, Void>.responseCache(cache, key: { _ in "articles" })
