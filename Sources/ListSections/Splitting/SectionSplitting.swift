@@ -13,6 +13,10 @@ extension Collection {
   /// ``SectionHeader/none``; that section is omitted when there are no such rows. A header followed
   /// by no rows yields an empty section.
   ///
+  /// The sections are the ones a ``SectionedSnapshot`` holds, with a ``SectionHeader`` as section
+  /// model: `SectionedSnapshot(sections: sections)` shows them when the header and row types are
+  /// identifiable and equatable.
+  ///
   /// ```swift
   /// let flat: [Model] = [.game(a), .date("Mon"), .game(b), .game(c)]
   /// let sections = flat.splitIntoSections { model -> SplitRole<String, Game> in
@@ -33,7 +37,7 @@ extension Collection {
   @inlinable
   public func splitIntoSections<Header, Row>(
     by classify: (Element) throws -> SplitRole<Header, Row>
-  ) rethrows -> [ListSection<Header, Row>] {
+  ) rethrows -> [SnapshotSection<SectionHeader<Header>, Row>] {
     // Pass 1: the header and the row count of every section.
     var headers: [SectionHeader<Header>] = []
     var counts: [Int] = []
@@ -54,7 +58,7 @@ extension Collection {
         }
       }
     }
-    var sections: [ListSection<Header, Row>] = []
+    var sections: [SnapshotSection<SectionHeader<Header>, Row>] = []
     sections.reserveCapacity(headers.count + 1)
     var rows: [Row] = []
     var current = -1  // index into headers of the section being filled; -1 = leading rows
@@ -64,7 +68,7 @@ extension Collection {
       switch try classify(element) {
       case .header, .emptyHeader:
         if current >= 0 || leadingRows > 0 {
-          sections.append(ListSection(header: current >= 0 ? headers[current] : .none, rows: rows))
+          sections.append(SnapshotSection(current >= 0 ? headers[current] : .none, rows: rows))
         }
         current += 1
         rows = []
@@ -74,7 +78,7 @@ extension Collection {
       }
     }
     if current >= 0 || leadingRows > 0 {
-      sections.append(ListSection(header: current >= 0 ? headers[current] : .none, rows: rows))
+      sections.append(SnapshotSection(current >= 0 ? headers[current] : .none, rows: rows))
     }
     return sections
   }
@@ -89,7 +93,7 @@ extension Collection {
   /// - Returns: The sections, in list order.
   /// - Complexity: O(*n*) dynamic casts, where *n* is the number of elements.
   @inlinable
-  public func splitIntoSections() -> [ListSection<Element, Element>] {
+  public func splitIntoSections() -> [SnapshotSection<SectionHeader<Element>, Element>] {
     splitIntoSections { element -> SplitRole<Element, Element> in
       if element is EmptyHeader { return .emptyHeader }
       if element is any HeaderModel { return .header(element) }

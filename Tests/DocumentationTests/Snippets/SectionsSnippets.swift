@@ -96,7 +96,7 @@ final class TextLine {
       case .game(let game): .row(game)
       }
     }
-    #expect(sections.map { $0.header.model?.day } == ["Mon", "Tue"])
+    #expect(sections.map(\.model) == [.visible(DayHeader(day: "Mon")), .visible(DayHeader(day: "Tue"))])
     #expect(sections.map { $0.rows.map(\.name) } == [["Tetris", "Doom"], ["Myst"]])
   }
 

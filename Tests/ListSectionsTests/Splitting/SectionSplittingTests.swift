@@ -34,10 +34,10 @@ private struct SplitCase: Sendable, CustomTestStringConvertible {
   var testDescription: String { name }
 }
 
-private func render(_ sections: [ListSection<String, Int>]) -> [String] {
+private func render(_ sections: [SnapshotSection<SectionHeader<String>, Int>]) -> [String] {
   sections.map { section in
     let header =
-      switch section.header {
+      switch section.model {
       case .none: "none"
       case .empty: "empty"
       case .visible(let title): title
@@ -99,20 +99,20 @@ extension EmptyHeader: ListModel {}
     ]
     let sections = models.splitIntoSections()
     #expect(sections.count == 3)
-    #expect(sections[0].header.isVisible == false)
-    #expect((sections[1].header.model as? DayHeader)?.title == "Mon")
-    #expect(sections[2].header.model == nil)
+    #expect(sections[0].model.isVisible == false)
+    #expect((sections[1].model.model as? DayHeader)?.title == "Mon")
+    #expect(sections[2].model.model == nil)
     let rows = sections.map { $0.rows.compactMap { ($0 as? GameRow)?.name } }
     #expect(rows == [["a"], ["b", "c"], ["d"]])
-    if case .none = sections[0].header {} else { Issue.record("first section should have no header") }
-    if case .empty = sections[2].header {} else { Issue.record("placeholder should start an empty-header section") }
+    if case .none = sections[0].model {} else { Issue.record("first section should have no header") }
+    if case .empty = sections[2].model {} else { Issue.record("placeholder should start an empty-header section") }
   }
 
   @Test func splitsLargeRegularInputExactly() {
     let input = (0..<1_000).map { $0 % 10 == 0 ? Model.header("h\($0 / 10)") : Model.row($0) }
     let sections = input.splitIntoSections { $0.role }
     #expect(sections.count == 100)
-    #expect(sections.allSatisfy { $0.rows.count == 9 && $0.header.isVisible })
+    #expect(sections.allSatisfy { $0.rows.count == 9 && $0.model.isVisible })
     #expect(sections[99].rows.last == 999)
   }
 
@@ -124,6 +124,26 @@ extension EmptyHeader: ListModel {}
         return .row(value)
       }
     }
+  }
+}
+
+extension SectionSplittingTests {
+  // "The sections are the ones a SectionedSnapshot holds, with a SectionHeader as section model:
+  // SectionedSnapshot(sections: sections) shows them when the header and row types are
+  // identifiable and equatable."
+  @Test func theSectionsAreASnapshotsSections() {
+    let elements: [Model] = [.row(1), .header("a"), .row(2), .placeholder, .row(3)]
+    let sections = elements.splitIntoSections { element -> SplitRole<Group, Item> in
+      switch element {
+      case .header(let title): .header(Group(title.count, title))
+      case .placeholder: .emptyHeader
+      case .row(let value): .row(Item(value))
+      }
+    }
+    let snapshot = SectionedSnapshot(sections: sections)
+    #expect(snapshot.sections.map(\.model) == [.none, .visible(Group(1, "a")), .empty])
+    #expect(snapshot.rowCount == 3)
+    #expect(snapshot.changeset(from: SectionedSnapshot()).sectionInserts == [0, 1, 2])
   }
 }
 
