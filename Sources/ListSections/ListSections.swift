@@ -5,7 +5,8 @@
 //
 // - Splitting/  `Collection.splitIntoSections(by:)` and `splitIntoSections()`: a flat list of header
 //               and row models becomes `SnapshotSection`s headed by a `SectionHeader` (`SplitRole`,
-//               `EmptyHeader`, `HeaderModel`).
+//               `EmptyHeader`, `HeaderModel`). Their one algorithm, `splitSections(after:leading:by:)`
+//               (package), also runs ListViewModels' `SectionBuilder`, page by page.
 // - Registry/   `ModelRegistry<View>`: model type -> reuse identifier, `RowHeight`, configure
 //               closure; `RegistryError` for unregistered types.
 // - Diffing/    `SectionedSnapshot` and `changeset(from:)` -> `SectionedChangeset` (minimal moves,

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 
 import ListSections
+import TestSupport
 import Testing
 
 /// A type-safe model enum, as a sectioned game list would use.
@@ -144,6 +145,68 @@ extension SectionSplittingTests {
     #expect(snapshot.sections.map(\.model) == [.none, .visible(Group(1, "a")), .empty])
     #expect(snapshot.rowCount == 3)
     #expect(snapshot.changeset(from: SectionedSnapshot()).sectionInserts == [0, 1, 2])
+  }
+
+  // splitSections(after:leading:by:): "for a whole list or for a page appended to one". Any list
+  // cut in pieces, each piece split after the section the previous ones ended with, gives the
+  // sections of splitting it at once, and `rowOffsets` say which element each row is.
+  @Test(arguments: 0..<200)
+  fileprivate func splittingInPiecesGivesTheSectionsOfSplittingAtOnce(seed: UInt64) throws {
+    var random = SeededGenerator(seed: seed)
+    let input = (0..<Int.random(in: 0...30, using: &random)).map { index -> Model in
+      switch Int.random(in: 0..<10, using: &random) {
+      case 0, 1: .header("h\(index)")
+      case 2: .placeholder
+      default: .row(index)
+      }
+    }
+    let whole = input.splitIntoSections { $0.role }
+    var sections: [SnapshotSection<SectionHeader<String>, Int>] = []
+    var start = 0
+    repeat {
+      let end = min(input.count, start + Int.random(in: 0...8, using: &random))
+      let last = sections.last?.model
+      let piece = input[start..<end].splitSections(
+        after: last,
+        leading: last == nil ? SectionHeader<String>.none : nil
+      ) { element, _ in element.role.step }
+      if !piece.continuingRows.isEmpty {
+        let lastIndex = try #require(sections.indices.last, "rows continue a section only after one")
+        sections[lastIndex].rows += piece.continuingRows
+      }
+      #expect(piece.rowOffsets.count == piece.sections.count)
+      for (section, offset) in zip(piece.sections, piece.rowOffsets) {
+        for (row, value) in section.rows.enumerated() {
+          #expect(input[start + offset + row].role == .row(value))
+        }
+      }
+      sections += piece.sections
+      start = end
+    } while start < input.count
+    #expect(render(sections) == render(whole), "seed \(seed): \(input)")
+  }
+
+  // "It receives the model of the section the element joins if it is a row: the section started
+  // last, else leading, else last." A sectionWithRow element starts a section and is its first row.
+  @Test func aStepSeesTheModelOfTheSectionItWouldJoin() {
+    var seen: [Int?] = []
+    let split = [11, 12, 23, 24, 25, 31].splitSections(after: 1, leading: nil) { value, current in
+      seen.append(current)
+      return current == value / 10 ? .row(value) : .sectionWithRow(value / 10, value)
+    }
+    // Each element is seen twice, once per pass, with the same model both times.
+    #expect(seen == [1, 1, 1, 2, 2, 2, 1, 1, 1, 2, 2, 2])
+    #expect(split.continuingRows == [11, 12])
+    #expect(split.sections.map(\.model) == [2, 3])
+    #expect(split.sections.map(\.rows) == [[23, 24, 25], [31]])
+    #expect(split.rowOffsets == [2, 5])
+    let leading = [1, 2].splitSections(after: 9, leading: 0) { value, current in
+      #expect(current == 0)
+      return .row(value)
+    }
+    #expect(leading.continuingRows.isEmpty)
+    #expect(leading.sections.map(\.model) == [0])
+    #expect(leading.rowOffsets == [0])
   }
 }
 
