@@ -4,8 +4,9 @@
 // threads and no I/O:
 //
 // - Splitting/  `Collection.splitIntoSections(by:)` and `splitIntoSections()`: a flat list of header
-//               and row models becomes `ListSection`s (`SplitRole`, `SectionHeader`, `EmptyHeader`,
-//               `HeaderModel`).
+//               and row models becomes `SnapshotSection`s headed by a `SectionHeader` (`SplitRole`,
+//               `EmptyHeader`, `HeaderModel`). Their one algorithm, `splitSections(after:leading:by:)`
+//               (package), also runs ListViewModels' `SectionBuilder`, page by page.
 // - Registry/   `ModelRegistry<View>`: model type -> reuse identifier, `RowHeight`, configure
 //               closure; `RegistryError` for unregistered types.
 // - Diffing/    `SectionedSnapshot` and `changeset(from:)` -> `SectionedChangeset` (minimal moves,

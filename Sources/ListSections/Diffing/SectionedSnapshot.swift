@@ -1,6 +1,11 @@
 // SPDX-License-Identifier: MIT
 
-/// One section of a ``SectionedSnapshot``: a section model and its rows.
+/// One section of a list: a section model and its rows.
+///
+/// It is the one section type of the package: a ``SectionedSnapshot`` holds these, and
+/// ``Swift/Collection/splitIntoSections(by:)`` returns them (with a ``SectionHeader`` as model), as
+/// does an `ItemsViewModel`'s `SectionBuilder`. It plays the part of RxDataSources' `SectionModel`
+/// (`model` and `items`), with `rows` for `items`.
 public struct SnapshotSection<SectionModel, RowModel> {
   /// The section's model (what its header shows; its identity says which section it is).
   public var model: SectionModel
@@ -20,6 +25,7 @@ public struct SnapshotSection<SectionModel, RowModel> {
 
 extension SnapshotSection: Sendable where SectionModel: Sendable, RowModel: Sendable {}
 extension SnapshotSection: Equatable where SectionModel: Equatable, RowModel: Equatable {}
+extension SnapshotSection: Hashable where SectionModel: Hashable, RowModel: Hashable {}
 
 /// The content of a sectioned list at one moment: identifiable, equatable section and row models.
 ///

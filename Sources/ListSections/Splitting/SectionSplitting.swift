@@ -13,6 +13,11 @@ extension Collection {
   /// ``SectionHeader/none``; that section is omitted when there are no such rows. A header followed
   /// by no rows yields an empty section.
   ///
+  /// The sections are the ones a ``SectionedSnapshot`` holds, with a ``SectionHeader`` as section
+  /// model: `SectionedSnapshot(sections: sections)` shows them when the header and row types are
+  /// identifiable and equatable. An `ItemsViewModel` splits its items the same way, page by page,
+  /// with ListViewModels' `SectionBuilder.split(by:)`.
+  ///
   /// ```swift
   /// let flat: [Model] = [.game(a), .date("Mon"), .game(b), .game(c)]
   /// let sections = flat.splitIntoSections { model -> SplitRole<String, Game> in
@@ -33,50 +38,9 @@ extension Collection {
   @inlinable
   public func splitIntoSections<Header, Row>(
     by classify: (Element) throws -> SplitRole<Header, Row>
-  ) rethrows -> [ListSection<Header, Row>] {
-    // Pass 1: the header and the row count of every section.
-    var headers: [SectionHeader<Header>] = []
-    var counts: [Int] = []
-    var leadingRows = 0
-    for element in self {
-      switch try classify(element) {
-      case .header(let header):
-        headers.append(.visible(header))
-        counts.append(0)
-      case .emptyHeader:
-        headers.append(.empty)
-        counts.append(0)
-      case .row:
-        if counts.isEmpty {
-          leadingRows += 1
-        } else {
-          counts[counts.count - 1] += 1
-        }
-      }
-    }
-    var sections: [ListSection<Header, Row>] = []
-    sections.reserveCapacity(headers.count + 1)
-    var rows: [Row] = []
-    var current = -1  // index into headers of the section being filled; -1 = leading rows
-    if leadingRows > 0 { rows.reserveCapacity(leadingRows) }
-    // Pass 2: fill each section's rows into an array of exact capacity.
-    for element in self {
-      switch try classify(element) {
-      case .header, .emptyHeader:
-        if current >= 0 || leadingRows > 0 {
-          sections.append(ListSection(header: current >= 0 ? headers[current] : .none, rows: rows))
-        }
-        current += 1
-        rows = []
-        rows.reserveCapacity(counts[current])
-      case .row(let row):
-        rows.append(row)
-      }
-    }
-    if current >= 0 || leadingRows > 0 {
-      sections.append(ListSection(header: current >= 0 ? headers[current] : .none, rows: rows))
-    }
-    return sections
+  ) rethrows -> [SnapshotSection<SectionHeader<Header>, Row>] {
+    try splitSections(after: nil, leading: SectionHeader<Header>.none) { element, _ in try classify(element).step }
+      .sections
   }
 
   /// Splits a list of heterogeneous, protocol-typed models into sections by their dynamic type.
@@ -89,11 +53,129 @@ extension Collection {
   /// - Returns: The sections, in list order.
   /// - Complexity: O(*n*) dynamic casts, where *n* is the number of elements.
   @inlinable
-  public func splitIntoSections() -> [ListSection<Element, Element>] {
+  public func splitIntoSections() -> [SnapshotSection<SectionHeader<Element>, Element>] {
     splitIntoSections { element -> SplitRole<Element, Element> in
       if element is EmptyHeader { return .emptyHeader }
       if element is any HeaderModel { return .header(element) }
       return .row(element)
     }
+  }
+
+  /// Splits the elements into sections that follow the section `last`: the one algorithm behind
+  /// ``splitIntoSections(by:)`` and ListViewModels' `SectionBuilder`, for a whole list or for a
+  /// page appended to one.
+  ///
+  /// A ``SplitStep/section(_:)`` element starts a section and is not a row; a
+  /// ``SplitStep/sectionWithRow(_:_:)`` element starts a section and is its first row; a
+  /// ``SplitStep/row(_:)`` element joins the section started last. Rows before the first section
+  /// start form a section with model `leading` when it is given (omitted when there are no such
+  /// rows); otherwise they are returned in ``SplitSections/continuingRows`` for the caller to add to
+  /// `last`'s section. A section started with no rows stays, empty.
+  ///
+  /// The elements are read twice (to count each section's rows, then to fill arrays of exactly that
+  /// capacity), so `step` is called twice per element and must be pure. It receives the model of
+  /// the section the element joins if it is a row: the section started last, else `leading`, else
+  /// `last`.
+  ///
+  /// - Parameters:
+  ///   - last: The model of the section the elements follow, or `nil` when none does.
+  ///   - leading: The model of a section for the rows before the first section start, or `nil` to
+  ///     return them as continuing rows.
+  ///   - step: Returns what an element is, given the model of the section it would join.
+  /// - Returns: The continuing rows, the sections started, and where each one's rows begin.
+  /// - Complexity: O(*n*) where *n* is the number of elements.
+  @inlinable
+  package func splitSections<SectionModel, Row>(
+    after last: SectionModel?,
+    leading: SectionModel?,
+    by step: (Element, _ current: SectionModel?) throws -> SplitStep<SectionModel, Row>
+  ) rethrows -> SplitSections<SectionModel, Row> {
+    let initial = leading ?? last
+    // Pass 1: the row count of every section the elements start.
+    var counts: [Int] = []
+    var leadingRows = 0
+    var current = initial
+    for element in self {
+      switch try step(element, current) {
+      case .section(let model):
+        counts.append(0)
+        current = model
+      case .sectionWithRow(let model, _):
+        counts.append(1)
+        current = model
+      case .row:
+        if counts.isEmpty {
+          leadingRows += 1
+        } else {
+          counts[counts.count - 1] += 1
+        }
+      }
+    }
+    // Pass 2: fill each section's rows into an array of exact capacity.
+    var result = SplitSections<SectionModel, Row>(capacity: counts.count + (leading == nil ? 0 : 1))
+    var filling = leading  // the model of the section being filled; nil for rows before any start
+    var isStarted = false  // whether an element started `filling` (then it stays even when empty)
+    var offset = 0  // the offset of the first row of the section being filled
+    var rows: [Row] = []
+    rows.reserveCapacity(leadingRows)
+    var index = -1  // the index into `counts` of the section being filled
+    current = initial
+    for element in self {
+      switch try step(element, current) {
+      case .section(let model):
+        result.close(filling, rows: rows, offset: offset, isStarted: isStarted)
+        offset += rows.count + 1
+        index += 1
+        rows = []
+        rows.reserveCapacity(counts[index])
+        (filling, isStarted, current) = (model, true, model)
+      case .sectionWithRow(let model, let row):
+        result.close(filling, rows: rows, offset: offset, isStarted: isStarted)
+        offset += rows.count
+        index += 1
+        rows = []
+        rows.reserveCapacity(counts[index])
+        rows.append(row)
+        (filling, isStarted, current) = (model, true, model)
+      case .row(let row):
+        rows.append(row)
+      }
+    }
+    result.close(filling, rows: rows, offset: offset, isStarted: isStarted)
+    return result
+  }
+}
+
+/// What ``Swift/Collection/splitSections(after:leading:by:)`` made of some elements.
+@usableFromInline
+package struct SplitSections<SectionModel, Row> {
+  /// The rows before the first section start when no leading model was given: they continue the
+  /// section the elements follow.
+  @usableFromInline package var continuingRows: [Row] = []
+  /// The sections the elements start (the leading section first, if any), in order.
+  @usableFromInline package var sections: [SnapshotSection<SectionModel, Row>] = []
+  /// For each of ``sections``, the offset among the elements of its first row (where its first
+  /// row would be, for an empty section): with one row per element except header elements, row
+  /// *r* of section *s* is element `rowOffsets[s] + r`.
+  @usableFromInline package var rowOffsets: [Int] = []
+
+  /// Creates an empty result with room for `capacity` sections.
+  @inlinable
+  init(capacity: Int) {
+    sections.reserveCapacity(capacity)
+    rowOffsets.reserveCapacity(capacity)
+  }
+
+  /// Ends the section being filled: keeps it when an element started it or it has rows and a
+  /// model, or keeps its rows as continuing rows when it has no model.
+  @inlinable
+  mutating func close(_ model: SectionModel?, rows: [Row], offset: Int, isStarted: Bool) {
+    guard let model else {
+      continuingRows = rows
+      return
+    }
+    guard isStarted || !rows.isEmpty else { return }
+    sections.append(SnapshotSection(model, rows: rows))
+    rowOffsets.append(offset)
   }
 }

@@ -37,58 +37,63 @@ final class SectionsPipeline<
   private let builder: SectionBuilder<Item, Header, Row>
   /// The ``ListState/itemsRevision`` the sections show.
   private var revision: Int
-  /// The index of the first item of each section: row paths map to items by counting rows.
-  private var sectionStarts: [Int] = []
+  /// The index of the item shown by the first row of each section (where it would be, for an
+  /// empty section): row *r* of section *s* shows item `sectionStarts[s] + r`.
+  private var sectionStarts: [Int]
   let sectionsRelay: BehaviorRelay<SectionedSnapshot<Header, Row>>
   let changesRelay = PublishRelay<SectionedChangeset>()
 
   init(builder: SectionBuilder<Item, Header, Row>, items: [Item], revision: Int) {
     self.builder = builder
     self.revision = revision
-    sectionsRelay = BehaviorRelay(value: SectionedSnapshot(sections: builder.build(items)))
-    indexSections(from: 0)
+    let split = builder.split(items[...], nil)
+    sectionsRelay = BehaviorRelay(value: SectionedSnapshot(sections: split.sections))
+    sectionStarts = split.rowOffsets
   }
 
-  /// Brings the sections to `items` at `revision`: appends in place when the only change since
-  /// the last update is an append and the builder can append, else rebuilds and diffs.
+  /// Brings the sections to `items` at `revision`: when the only change since the last update is
+  /// an append, splits the appended items onto the sections shown; otherwise splits all items again
+  /// and diffs.
   ///
-  /// - Complexity: O(*p*) for *p* appended items with an appending builder; O(*n*) otherwise.
+  /// - Complexity: O(*p*) for *p* appended items; O(*n*) otherwise.
   func update(_ items: [Item], revision: Int, change: ItemsChange) {
     guard revision != self.revision else { return }
     let follows = revision == self.revision + 1
     self.revision = revision
-    if follows, case .append(let start) = change, let append = builder.append {
-      let (changes, oldSectionCount) = sectionsRelay.update { snapshot in
-        let oldSectionCount = snapshot.sectionCount
-        let oldLastRowCount = snapshot.sections.last?.rows.count ?? 0
-        append(&snapshot, items[start...])
+    if follows, case .append(let start) = change {
+      let changes = sectionsRelay.update { snapshot in
+        let sectionCount = snapshot.sectionCount
+        // Read the last section's model and row count, never keep the section: a copy of its rows
+        // would make appending to them copy them all.
+        let split = builder.split(items[start...], snapshot.sections.last?.model)
         var rowInserts: [RowPath] = []
-        if oldSectionCount > 0 {
-          let section = oldSectionCount - 1
-          rowInserts = (oldLastRowCount..<snapshot.sections[section].rows.count).map {
-            RowPath(section: section, row: $0)
+        if let rowCount = snapshot.sections.last?.rows.count, !split.continuingRows.isEmpty {
+          rowInserts = (rowCount..<rowCount + split.continuingRows.count).map {
+            RowPath(section: sectionCount - 1, row: $0)
           }
+          snapshot.appendRows(split.continuingRows, toSection: sectionCount - 1)
         }
-        let changes = SectionedChangeset(
-          sectionInserts: Array(oldSectionCount..<snapshot.sectionCount),
+        for section in split.sections { snapshot.appendSection(section.model, rows: section.rows) }
+        sectionStarts += split.rowOffsets.map { start + $0 }
+        return SectionedChangeset(
+          sectionInserts: Array(sectionCount..<snapshot.sectionCount),
           rowInserts: rowInserts
         )
-        return (changes, oldSectionCount)
       }
-      indexSections(from: max(0, oldSectionCount - 1))
       changesRelay.accept(changes)
     } else {
       let old = sectionsRelay.value
-      let snapshot = SectionedSnapshot(sections: builder.build(items))
+      let split = builder.split(items[...], nil)
+      let snapshot = SectionedSnapshot(sections: split.sections)
       let changes = snapshot.changeset(from: old)
+      sectionStarts = split.rowOffsets
       guard !changes.isEmpty else { return }
       sectionsRelay.accept(snapshot)
-      indexSections(from: 0)
       changesRelay.accept(changes)
     }
   }
 
-  /// The index of the item shown at `path`, counting rows; `nil` when no row is there.
+  /// The index of the item shown at `path`; `nil` when no row is there.
   ///
   /// - Complexity: O(1).
   func itemIndex(of path: RowPath) -> Int? {
@@ -97,16 +102,5 @@ final class SectionsPipeline<
       return nil
     }
     return sectionStarts[path.section] + path.row
-  }
-
-  /// Recomputes where sections start, from section `first` on.
-  private func indexSections(from first: Int) {
-    let sections = sectionsRelay.value.sections
-    sectionStarts.removeSubrange(min(first, sectionStarts.count)...)
-    var start = first == 0 ? 0 : sectionStarts[first - 1] + sections[first - 1].rows.count
-    for index in sectionStarts.count..<sections.count {
-      sectionStarts.append(start)
-      start += sections[index].rows.count
-    }
   }
 }

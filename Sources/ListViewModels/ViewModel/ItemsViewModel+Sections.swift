@@ -12,8 +12,8 @@ extension ItemsViewModel {
   ///
   /// - Parameter builder: Builds the sections.
   /// - Returns: The sections and changes.
-  /// - Complexity: Per appended page of *p* items, O(*p*) with ``SectionBuilder/grouped(by:)`` or
-  ///   ``SectionBuilder/single(_:)``; other updates rebuild and diff the sections.
+  /// - Complexity: O(*p*) per appended page of *p* items (its items are split onto the sections
+  ///   shown); other updates split all items again and diff the sections.
   public func sections<Header, Row>(_ builder: SectionBuilder<Item, Header, Row>) -> ItemSections<Header, Row> {
     let state = self.state
     let pipeline = SectionsPipeline(builder: builder, items: state.items, revision: state.itemsRevision)
@@ -29,11 +29,11 @@ extension ItemsViewModel {
   /// Tells the view model the row at `path` appeared; near the end it loads more, as
   /// ``itemAppeared(at:)-(Int)`` does.
   ///
-  /// The path is mapped to the item it shows through the sections of the last ``sections(_:)``,
-  /// counting rows: the builder must make one row per item, in order, as
-  /// ``SectionBuilder/grouped(by:)`` and ``SectionBuilder/single(_:)`` do. Without sections, row
-  /// *r* of section 0 is item *r*. Under a memory cap the sections hold the items on screen only,
-  /// and the path's item is reported at its position (``ListState/placeholdersBefore`` added).
+  /// The path is mapped to the item it shows through the sections of the last ``sections(_:)``:
+  /// every item is a row, in order, except the header items of ``SectionBuilder/split(by:)``.
+  /// Without sections, row *r* of section 0 is item *r*. Under a memory cap the sections hold the
+  /// items on screen only, and the path's item is reported at its position
+  /// (``ListState/placeholdersBefore`` added).
   ///
   /// - Parameter path: The row's path; a path with no row is ignored.
   /// - Complexity: O(1).

@@ -83,7 +83,7 @@ public final class ItemsViewModel<
   ///
   /// - Complexity: The Driver replays the last array, so the next appended page copies the list:
   ///   O(*n*) per page once subscribed. Long lists should bind ``sections(_:)`` and its changes,
-  ///   which grow by O(*p*) per appended page with ``SectionBuilder/grouped(by:)``.
+  ///   which grow by O(*p*) per appended page.
   public private(set) lazy var items: Driver<[Item]> = SharingScheduler.withScheduler(scheduler) {
     stateRelay.asObservable().distinctUntilChanged(\.itemsRevision).map(\.items).asDriver(onErrorDriveWith: .empty())
   }

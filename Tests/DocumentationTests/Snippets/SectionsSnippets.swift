@@ -23,9 +23,17 @@ nonisolated struct DayHeader: Identifiable, Equatable, Sendable {
 }
 
 /// What a game-list API sends: day headers and games in one flat array.
-nonisolated enum GameFeedElement: Sendable {
+nonisolated enum GameFeedElement: Identifiable, Equatable, Sendable {
   case day(String)
   case game(Game)
+
+  /// A day and a game never share an id.
+  var id: String {
+    switch self {
+    case .day(let day): "day \(day)"
+    case .game(let game): "game \(game.id)"
+    }
+  }
 }
 
 // MARK: Presenting
@@ -96,7 +104,7 @@ final class TextLine {
       case .game(let game): .row(game)
       }
     }
-    #expect(sections.map { $0.header.model?.day } == ["Mon", "Tue"])
+    #expect(sections.map(\.model) == [.visible(DayHeader(day: "Mon")), .visible(DayHeader(day: "Tue"))])
     #expect(sections.map { $0.rows.map(\.name) } == [["Tetris", "Doom"], ["Myst"]])
   }
 
@@ -144,6 +152,43 @@ final class TextLine {
         SectionedChangeset(sectionInserts: [1]),  // page 2: a Tuesday section, Monday untouched
       ]
     )
+  }
+
+  @Test func aFeedWhosePagesHoldTheHeadersSplitsPageByPage() {
+    let scheduler = TestScheduler(initialClock: 0, simulateProcessingDelay: false)
+    let pages: [[GameFeedElement]] = [
+      [.day("Mon"), .game(tetris), .game(doom)],
+      [.day("Tue"), .game(myst), .game(quake)],
+    ]
+    let store = PageStore<GameFeedElement, PageNumberPaging.Request, Void> { request, _ in
+      .just(Page(items: pages.indices.contains(request.page - 1) ? pages[request.page - 1] : []))
+    }
+    let feed = SharingScheduler.mock(scheduler: scheduler) {
+      ItemsViewModel(store: store, strategy: .pageNumber(pageSize: 3), parameters: ())
+    }
+    let output = feed.sections(
+      .split { element -> SplitRole<DayHeader, Game> in
+        switch element {
+        case .day(let day): .header(DayHeader(day: day))
+        case .game(let game): .row(game)
+        }
+      }
+    )
+    let changes = scheduler.createObserver(SectionedChangeset.self)
+    _ = output.changes.emit(to: changes)
+
+    feed.refresh()  // page 1: .day("Mon"), .game(tetris), .game(doom)
+    scheduler.advanceTo(1)
+    feed.loadMore()  // page 2: .day("Tue"), .game(myst), .game(quake)
+    scheduler.advanceTo(2)
+
+    #expect(changes.events.last?.value.element == SectionedChangeset(sectionInserts: [1]))
+    #expect(feed.itemIndex(of: RowPath(section: 1, row: 0)) == 4)  // myst: Mon, tetris, doom, Tue come first
+    // The whole snapshot, for the reader of this test: two days, two games each.
+    let sections = scheduler.createObserver(SectionedSnapshot<SectionHeader<DayHeader>, Game>.self)
+    _ = output.sections.drive(sections)
+    scheduler.advanceTo(3)
+    #expect(sections.events.last?.value.element?.sections.map(\.rows) == [[tetris, doom], [myst, quake]])
   }
 
   @Test func aDataSourceShowsAPagedViewModelAndLoadsMoreAsRowsAppear() {

@@ -28,4 +28,13 @@ import Testing
     #expect(flat([1, 2]) != flat([2, 1]))
     #expect(sectioned([(1, [1])]) != sectioned([(2, [1])]))
   }
+
+  @Test func sectionsOfHashableModelsAreHashable() {
+    let sections: Set = [
+      SnapshotSection(SectionHeader.visible("Mon"), rows: [1, 2]),
+      SnapshotSection(SectionHeader.visible("Mon"), rows: [1, 2]),
+      SnapshotSection(SectionHeader.none, rows: [1, 2]),
+    ]
+    #expect(sections.count == 2)
+  }
 }

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 
 import ListSections
+import TestSupport
 import Testing
 
 /// A type-safe model enum, as a sectioned game list would use.
@@ -34,10 +35,10 @@ private struct SplitCase: Sendable, CustomTestStringConvertible {
   var testDescription: String { name }
 }
 
-private func render(_ sections: [ListSection<String, Int>]) -> [String] {
+private func render(_ sections: [SnapshotSection<SectionHeader<String>, Int>]) -> [String] {
   sections.map { section in
     let header =
-      switch section.header {
+      switch section.model {
       case .none: "none"
       case .empty: "empty"
       case .visible(let title): title
@@ -99,20 +100,20 @@ extension EmptyHeader: ListModel {}
     ]
     let sections = models.splitIntoSections()
     #expect(sections.count == 3)
-    #expect(sections[0].header.isVisible == false)
-    #expect((sections[1].header.model as? DayHeader)?.title == "Mon")
-    #expect(sections[2].header.model == nil)
+    #expect(sections[0].model.isVisible == false)
+    #expect((sections[1].model.model as? DayHeader)?.title == "Mon")
+    #expect(sections[2].model.model == nil)
     let rows = sections.map { $0.rows.compactMap { ($0 as? GameRow)?.name } }
     #expect(rows == [["a"], ["b", "c"], ["d"]])
-    if case .none = sections[0].header {} else { Issue.record("first section should have no header") }
-    if case .empty = sections[2].header {} else { Issue.record("placeholder should start an empty-header section") }
+    if case .none = sections[0].model {} else { Issue.record("first section should have no header") }
+    if case .empty = sections[2].model {} else { Issue.record("placeholder should start an empty-header section") }
   }
 
   @Test func splitsLargeRegularInputExactly() {
     let input = (0..<1_000).map { $0 % 10 == 0 ? Model.header("h\($0 / 10)") : Model.row($0) }
     let sections = input.splitIntoSections { $0.role }
     #expect(sections.count == 100)
-    #expect(sections.allSatisfy { $0.rows.count == 9 && $0.header.isVisible })
+    #expect(sections.allSatisfy { $0.rows.count == 9 && $0.model.isVisible })
     #expect(sections[99].rows.last == 999)
   }
 
@@ -124,6 +125,88 @@ extension EmptyHeader: ListModel {}
         return .row(value)
       }
     }
+  }
+}
+
+extension SectionSplittingTests {
+  // "The sections are the ones a SectionedSnapshot holds, with a SectionHeader as section model:
+  // SectionedSnapshot(sections: sections) shows them when the header and row types are
+  // identifiable and equatable."
+  @Test func theSectionsAreASnapshotsSections() {
+    let elements: [Model] = [.row(1), .header("a"), .row(2), .placeholder, .row(3)]
+    let sections = elements.splitIntoSections { element -> SplitRole<Group, Item> in
+      switch element {
+      case .header(let title): .header(Group(title.count, title))
+      case .placeholder: .emptyHeader
+      case .row(let value): .row(Item(value))
+      }
+    }
+    let snapshot = SectionedSnapshot(sections: sections)
+    #expect(snapshot.sections.map(\.model) == [.none, .visible(Group(1, "a")), .empty])
+    #expect(snapshot.rowCount == 3)
+    #expect(snapshot.changeset(from: SectionedSnapshot()).sectionInserts == [0, 1, 2])
+  }
+
+  // splitSections(after:leading:by:): "for a whole list or for a page appended to one". Any list
+  // cut in pieces, each piece split after the section the previous ones ended with, gives the
+  // sections of splitting it at once, and `rowOffsets` say which element each row is.
+  @Test(arguments: 0..<200)
+  fileprivate func splittingInPiecesGivesTheSectionsOfSplittingAtOnce(seed: UInt64) throws {
+    var random = SeededGenerator(seed: seed)
+    let input = (0..<Int.random(in: 0...30, using: &random)).map { index -> Model in
+      switch Int.random(in: 0..<10, using: &random) {
+      case 0, 1: .header("h\(index)")
+      case 2: .placeholder
+      default: .row(index)
+      }
+    }
+    let whole = input.splitIntoSections { $0.role }
+    var sections: [SnapshotSection<SectionHeader<String>, Int>] = []
+    var start = 0
+    repeat {
+      let end = min(input.count, start + Int.random(in: 0...8, using: &random))
+      let last = sections.last?.model
+      let piece = input[start..<end].splitSections(
+        after: last,
+        leading: last == nil ? SectionHeader<String>.none : nil
+      ) { element, _ in element.role.step }
+      if !piece.continuingRows.isEmpty {
+        let lastIndex = try #require(sections.indices.last, "rows continue a section only after one")
+        sections[lastIndex].rows += piece.continuingRows
+      }
+      #expect(piece.rowOffsets.count == piece.sections.count)
+      for (section, offset) in zip(piece.sections, piece.rowOffsets) {
+        for (row, value) in section.rows.enumerated() {
+          #expect(input[start + offset + row].role == .row(value))
+        }
+      }
+      sections += piece.sections
+      start = end
+    } while start < input.count
+    #expect(render(sections) == render(whole), "seed \(seed): \(input)")
+  }
+
+  // "It receives the model of the section the element joins if it is a row: the section started
+  // last, else leading, else last." A sectionWithRow element starts a section and is its first row.
+  @Test func aStepSeesTheModelOfTheSectionItWouldJoin() {
+    var seen: [Int?] = []
+    let split = [11, 12, 23, 24, 25, 31].splitSections(after: 1, leading: nil) { value, current in
+      seen.append(current)
+      return current == value / 10 ? .row(value) : .sectionWithRow(value / 10, value)
+    }
+    // Each element is seen twice, once per pass, with the same model both times.
+    #expect(seen == [1, 1, 1, 2, 2, 2, 1, 1, 1, 2, 2, 2])
+    #expect(split.continuingRows == [11, 12])
+    #expect(split.sections.map(\.model) == [2, 3])
+    #expect(split.sections.map(\.rows) == [[23, 24, 25], [31]])
+    #expect(split.rowOffsets == [2, 5])
+    let leading = [1, 2].splitSections(after: 9, leading: 0) { value, current in
+      #expect(current == 0)
+      return .row(value)
+    }
+    #expect(leading.continuingRows.isEmpty)
+    #expect(leading.sections.map(\.model) == [0])
+    #expect(leading.rowOffsets == [0])
   }
 }
 

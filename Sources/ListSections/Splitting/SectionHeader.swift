@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: MIT
 
-/// The header of a section produced by the splitter.
+/// The model of a section produced by the splitter: its header, visible or not.
 ///
-/// A section either has a visible header model, or it has none; ``none`` and ``empty`` both
+/// ``Swift/Collection/splitIntoSections(by:)`` returns ``SnapshotSection``s whose
+/// ``SnapshotSection/model`` is a `SectionHeader`. A section either has a visible header model, or it has none; ``none`` and ``empty`` both
 /// render without a header view, but say why: ``none`` is the section of rows that came before the
 /// first header, ``empty`` was started by an ``EmptyHeader`` placeholder.
 public enum SectionHeader<Header> {
@@ -51,25 +52,3 @@ extension SectionHeader: Identifiable where Header: Identifiable {
     }
   }
 }
-
-/// One section produced by splitting a flat list: its header and its rows, in list order.
-public struct ListSection<Header, Row> {
-  /// The section's header: visible, empty (placeholder) or none (rows before the first header).
-  public var header: SectionHeader<Header>
-  /// The rows of the section, in the order they appeared in the flat list.
-  public var rows: [Row]
-
-  /// Creates a section.
-  ///
-  /// - Parameters:
-  ///   - header: The section's header.
-  ///   - rows: The section's rows.
-  public init(header: SectionHeader<Header>, rows: [Row]) {
-    self.header = header
-    self.rows = rows
-  }
-}
-
-extension ListSection: Sendable where Header: Sendable, Row: Sendable {}
-extension ListSection: Equatable where Header: Equatable, Row: Equatable {}
-extension ListSection: Hashable where Header: Hashable, Row: Hashable {}
