@@ -127,7 +127,7 @@ extension SectionBuilderTests {
   // twice per item (the splitter reads the items twice)".
   @Test func anAppendedPageSplitsOnlyItsOwnItems() {
     let harness = Harness()
-    let calls = LockedState(0)
+    let calls = LockedBox(0)
     _ = harness.viewModel.sections(
       .grouped { repo -> Decade in
         calls.withLock { $0 += 1 }
