@@ -27,6 +27,13 @@ extension SnapshotSection: Sendable where SectionModel: Sendable, RowModel: Send
 extension SnapshotSection: Equatable where SectionModel: Equatable, RowModel: Equatable {}
 extension SnapshotSection: Hashable where SectionModel: Hashable, RowModel: Hashable {}
 
+/// A section is identified by its model, so `ForEach(snapshot.sections)` and
+/// `List(snapshot.sections)` work in SwiftUI.
+extension SnapshotSection: Identifiable where SectionModel: Identifiable {
+  /// The section model's identity.
+  public var id: SectionModel.ID { model.id }
+}
+
 /// The content of a sectioned list at one moment: identifiable, equatable section and row models.
 ///
 /// Compare two snapshots with ``changeset(from:)`` to get the batch update that turns the view

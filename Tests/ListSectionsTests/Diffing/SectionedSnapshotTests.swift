@@ -37,4 +37,12 @@ import Testing
     ]
     #expect(sections.count == 2)
   }
+
+  /// SectionedSnapshot.swift: "A section is identified by its model, so `ForEach(snapshot.sections)`
+  /// and `List(snapshot.sections)` work in SwiftUI."
+  @Test func sectionsAreIdentifiedByTheirModel() {
+    let snapshot = sectioned([(1, [1, 2]), (2, [3])])
+    #expect(snapshot.sections.map(\.id) == [1, 2])
+    #expect(snapshot.sections.map(\.id) == snapshot.sections.map(\.model.id))
+  }
 }
