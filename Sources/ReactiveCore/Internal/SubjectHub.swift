@@ -73,8 +73,8 @@ final class SubjectHub<Element: Sendable>: HubDetaching {
   /// The send path (`on`, `accept`, this, `HubStorage.beginSend`/`finishDrain`,
   /// `ObserverList.broadcast`) is the only inlinable code of the hub, so that a send is
   /// specialised for its element type in the caller's module. It buys `subject_map_filter_scan`'s
-  /// ≤ 2× floor budget: 21.0 ns/send (2.22× the floor) with none of it inlinable or
-  /// `@usableFromInline`, 20.0 ns (1.9–2.1×) with it (Benchmarks/README.md).
+  /// ≤ 2× floor budget: with none of it inlinable or `@usableFromInline`, 21.0 ns/send against
+  /// 20.2 in alternating runs, 2.22× the floor in each run (Benchmarks/README.md).
   @inlinable
   func send(_ event: Event<Element>) {
     guard let list = storage.withLock({ $0.beginSend(event) }) else { return }
