@@ -10,30 +10,13 @@ import ReactiveList
 /// item's detail on a route.
 @MainActor final class GameListApp: ExampleApp {
   private let viewModel: GameListViewModel
-  private var title = "" {
-    didSet { onChange() }
-  }
+  /// The title, cover, header and footer, messages and pushed detail.
+  private let outputs: ListScreenOutputs<GameListItem>
   /// The rows as drawn, from `dataSource`.
   private let list = TerminalList<SectionHeader<ReleaseDay>, GameListItem>()
   /// The list's data source: one line class per row model type (the banner, a game) and per
   /// header model type (a release day); the banner's section has no header.
   private let dataSource: SectionedDataSource<SectionHeader<ReleaseDay>, GameListItem, TerminalLine, TerminalLine>
-  private var pageState = PageState.loading {
-    didSet { onChange() }
-  }
-  private var refreshStatus = RefreshStatus(header: .idle, footer: .hidden) {
-    didSet { onChange() }
-  }
-  /// The one-shot messages not dismissed yet.
-  private var messages: [String] = [] {
-    didSet { onChange() }
-  }
-  /// The row whose detail is pushed over the list.
-  private var detail: GameListItem? {
-    didSet { onChange() }
-  }
-  private var onChange: @MainActor () -> Void = {}
-  private let bag = DisposeBag()
 
   /// No tabs, nothing to star.
   nonisolated static var supportedCommands: Set<StandardCommand> {
@@ -42,6 +25,7 @@ import ReactiveList
 
   init(viewModel: GameListViewModel) {
     self.viewModel = viewModel
+    outputs = ListScreenOutputs(viewModel)
     dataSource = SectionedDataSource(view: list)
     list.dataSource = dataSource
     dataSource.rowContent = { item -> Any in
@@ -53,22 +37,12 @@ import ReactiveList
     dataSource.registerCell(TerminalLine.self, for: Banner.self) { line, banner in line.text = banner.row }
     dataSource.registerCell(TerminalLine.self, for: Game.self) { line, game in line.text = game.row }
     dataSource.registerHeader(TerminalLine.self, for: ReleaseDay.self) { line, day in line.text = day.title }
-    dataSource.bind(to: viewModel, sections: .byReleaseDay).disposed(by: bag)
-    list.onRedraw = { [weak self] in self?.onChange() }
-    viewModel.navigationTitle.drive(onNext: { [weak self] in self?.title = $0 }).disposed(by: bag)
-    viewModel.pageState.drive(onNext: { [weak self] in self?.pageState = $0 }).disposed(by: bag)
-    viewModel.refreshStatus.drive(onNext: { [weak self] in self?.refreshStatus = $0 }).disposed(by: bag)
-    viewModel.message.emit(onNext: { [weak self] in self?.messages.append($0) }).disposed(by: bag)
-    viewModel.route.emit(onNext: { [weak self] route in
-      switch route {
-      case .detail(let item): self?.detail = item
-      }
-    })
-    .disposed(by: bag)
+    dataSource.bind(to: viewModel, sections: .byReleaseDay).disposed(by: outputs.bag)
+    list.onRedraw = { [weak outputs] in outputs?.changed() }
   }
 
   func observeChanges(_ onChange: @escaping @MainActor () -> Void) {
-    self.onChange = onChange
+    outputs.observeChanges(onChange)
   }
 
   var isBusy: Bool {
@@ -77,7 +51,7 @@ import ReactiveList
 
   func itemAppeared(at index: Int) {
     // The data source sends the row to the view model's itemAppeared(at: RowPath): prefetch.
-    guard detail == nil, let indexPath = list.indexPath(ofItem: index) else { return }
+    guard outputs.detail == nil, let indexPath = list.indexPath(ofItem: index) else { return }
     dataSource.willDisplayRow(at: indexPath)
   }
 
@@ -90,33 +64,20 @@ import ReactiveList
       // Rows are numbered across sections: the list knows which section and row that is, and the
       // data source sends the selection to the view model's itemSelected(at: RowPath).
       if let indexPath = list.indexPath(ofItem: row - 1) { dataSource.selectRow(at: indexPath) }
-    case .back: detail = nil
+    case .back: outputs.detail = nil
     case .show, .wait, .tab, .star: break  // Not supported, or nothing to do.
     }
   }
 
   func dismissMessages() {
-    if !messages.isEmpty { messages = [] }
+    outputs.dismissMessages()
   }
 
   func screen() -> ExampleScreen {
-    if let detail {
-      return .detail(DetailScreen(title: "GameList", lines: detail.detailLines, messages: messages))
-    }
     let games = dataSource.snapshot.sections.reduce(0) { count, section in
       count + section.rows.count { if case .game = $0 { true } else { false } }
     }
-    return .list(
-      ListScreen(
-        title: "GameList  \(title)",
-        pageState: pageState,
-        refreshStatus: refreshStatus,
-        rows: list.rows,
-        noun: "games",
-        footerCount: games,
-        messages: messages
-      )
-    )
+    return outputs.screen(app: "GameList", rows: list.rows, noun: "games", footerCount: games) { $0.detailLines }
   }
 }
 

@@ -8,28 +8,11 @@ import ReactiveList
 /// each command, pushes a post's detail on a route, and says how many posts a refresh brought.
 @MainActor final class TimelineApp: ExampleApp {
   private let viewModel: TimelineViewModel
-  private var title = "" {
-    didSet { onChange() }
-  }
+  /// The title, cover, header and footer, messages and pushed detail.
+  private let outputs: ListScreenOutputs<Post>
   private var posts: [Post] = [] {
-    didSet { onChange() }
+    didSet { outputs.changed() }
   }
-  private var pageState = PageState.loading {
-    didSet { onChange() }
-  }
-  private var refreshStatus = RefreshStatus(header: .idle, footer: .hidden) {
-    didSet { onChange() }
-  }
-  /// The one-shot messages not dismissed yet.
-  private var messages: [String] = [] {
-    didSet { onChange() }
-  }
-  /// The post whose detail is pushed over the list.
-  private var detail: Post? {
-    didSet { onChange() }
-  }
-  private var onChange: @MainActor () -> Void = {}
-  private let bag = DisposeBag()
 
   /// No tabs, nothing to star.
   nonisolated static var supportedCommands: Set<StandardCommand> {
@@ -38,24 +21,15 @@ import ReactiveList
 
   init(viewModel: TimelineViewModel) {
     self.viewModel = viewModel
-    viewModel.navigationTitle.drive(onNext: { [weak self] in self?.title = $0 }).disposed(by: bag)
-    viewModel.items.drive(onNext: { [weak self] in self?.posts = $0 }).disposed(by: bag)
-    viewModel.pageState.drive(onNext: { [weak self] in self?.pageState = $0 }).disposed(by: bag)
-    viewModel.refreshStatus.drive(onNext: { [weak self] in self?.refreshStatus = $0 }).disposed(by: bag)
-    viewModel.message.emit(onNext: { [weak self] in self?.messages.append($0) }).disposed(by: bag)
+    outputs = ListScreenOutputs(viewModel)
+    viewModel.items.drive(onNext: { [weak self] in self?.posts = $0 }).disposed(by: outputs.bag)
     viewModel.completedLoads.compactMap(\.newPostsMessage)
-      .emit(onNext: { [weak self] in self?.messages.append($0) })
-      .disposed(by: bag)
-    viewModel.route.emit(onNext: { [weak self] route in
-      switch route {
-      case .detail(let post): self?.detail = post
-      }
-    })
-    .disposed(by: bag)
+      .emit(onNext: { [weak outputs] in outputs?.show($0) })
+      .disposed(by: outputs.bag)
   }
 
   func observeChanges(_ onChange: @escaping @MainActor () -> Void) {
-    self.onChange = onChange
+    outputs.observeChanges(onChange)
   }
 
   var isBusy: Bool {
@@ -63,7 +37,7 @@ import ReactiveList
   }
 
   func itemAppeared(at index: Int) {
-    if detail == nil { viewModel.itemAppeared(at: index) }
+    if outputs.detail == nil { viewModel.itemAppeared(at: index) }
   }
 
   func perform(_ command: ExampleCommand<NoCustomCommand>) {
@@ -72,29 +46,17 @@ import ReactiveList
     case .more: viewModel.loadMore()
     case .retry: viewModel.retry()
     case .open(let row): viewModel.itemSelected(at: row - 1)
-    case .back: detail = nil
+    case .back: outputs.detail = nil
     case .show, .wait, .tab, .star: break  // Not supported, or nothing to do.
     }
   }
 
   func dismissMessages() {
-    if !messages.isEmpty { messages = [] }
+    outputs.dismissMessages()
   }
 
   func screen() -> ExampleScreen {
-    if let detail {
-      return .detail(DetailScreen(title: "Timeline", lines: detail.detailLines, messages: messages))
-    }
-    return .list(
-      ListScreen(
-        title: "Timeline  \(title)",
-        pageState: pageState,
-        refreshStatus: refreshStatus,
-        rows: posts.map { .item($0.row) },
-        noun: "posts",
-        messages: messages
-      )
-    )
+    outputs.screen(app: "Timeline", rows: posts.map { .item($0.row) }, noun: "posts") { $0.detailLines }
   }
 
   func keyHints(for screen: ExampleScreen) -> String {

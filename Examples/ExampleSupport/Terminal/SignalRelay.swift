@@ -67,7 +67,8 @@ enum SignalRelay {
   static func handle(_ number: Int32, _ action: Action) {
     guard channel.write >= 0 else { return }
     relay
-    actions.withLock { $0[number] = action }
+    // An earlier action is returned, so it is released after the lock, not under it.
+    _ = actions.withLock { $0.updateValue(action, forKey: number) }
     _ = signal(number, handler)
   }
 

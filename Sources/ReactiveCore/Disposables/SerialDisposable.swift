@@ -13,12 +13,7 @@ import ReactiveListInternals
 /// serial.dispose()            // second is disposed
 /// ```
 public final class SerialDisposable: Cancelable {
-  private struct State {
-    var current: (any Disposable)?
-    var isDisposed = false
-  }
-
-  private let state = LockedState(State())
+  private let state = LockedState(DisposableSlot())
 
   /// Creates an empty serial disposable.
   public init() {}
@@ -31,24 +26,11 @@ public final class SerialDisposable: Cancelable {
   /// The current disposable. Setting a new one disposes the old one.
   public var disposable: any Disposable {
     get { state.withLock { $0.current } ?? NopDisposable() }
-    set {
-      let (old, disposeNew): ((any Disposable)?, Bool) = state.withLock { state in
-        if state.isDisposed { return (nil, true) }
-        defer { state.current = newValue }
-        return (state.current, false)
-      }
-      old?.dispose()
-      if disposeNew { newValue.dispose() }
-    }
+    set { state.withLock { $0.replace(with: newValue) }?.dispose() }
   }
 
   /// Disposes the current disposable and any set later.
   public func dispose() {
-    let current = state.withLock { state in
-      state.isDisposed = true
-      defer { state.current = nil }
-      return state.current
-    }
-    current?.dispose()
+    state.withLock { $0.markDisposed() }?.dispose()
   }
 }

@@ -8,9 +8,8 @@ import ReactiveListInternals
 /// it twice is a programmer error and traps.
 public final class SingleAssignmentDisposable: Cancelable {
   private struct State {
-    var current: (any Disposable)?
+    var slot = DisposableSlot()
     var isAssigned = false
-    var isDisposed = false
   }
 
   private let state = LockedState(State())
@@ -20,30 +19,23 @@ public final class SingleAssignmentDisposable: Cancelable {
 
   /// Whether ``dispose()`` has been called.
   public var isDisposed: Bool {
-    state.withLock { $0.isDisposed }
+    state.withLock { $0.slot.isDisposed }
   }
 
   /// Sets the inner disposable; disposes it at once if this one is already disposed.
   ///
   /// - Parameter disposable: The inner disposable.
   public func setDisposable(_ disposable: any Disposable) {
-    let disposeNow: Bool = state.withLock { state in
+    let disposeNow = state.withLock { state in
       precondition(!state.isAssigned, "SingleAssignmentDisposable.setDisposable: already assigned")
       state.isAssigned = true
-      if state.isDisposed { return true }
-      state.current = disposable
-      return false
+      return state.slot.replace(with: disposable)
     }
-    if disposeNow { disposable.dispose() }
+    disposeNow?.dispose()
   }
 
   /// Disposes the inner disposable (now or when it is assigned).
   public func dispose() {
-    let current = state.withLock { state in
-      state.isDisposed = true
-      defer { state.current = nil }
-      return state.current
-    }
-    current?.dispose()
+    state.withLock { $0.slot.markDisposed() }?.dispose()
   }
 }

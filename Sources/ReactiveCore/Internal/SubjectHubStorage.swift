@@ -15,7 +15,6 @@ enum SubjectRetention: Sendable {
 }
 
 /// A work item of a hub's queue (only used while another thread is delivering).
-@usableFromInline
 enum HubWork<Element: Sendable> {
   /// Deliver an event to the observers current when it is dequeued.
   case send(Event<Element>)
@@ -54,7 +53,6 @@ final class ObserverList<Element: Sendable>: Sendable {
   /// retains per observer).
   @usableFromInline let observers: ContiguousArray<AnyObserver<Element>>
 
-  @usableFromInline
   init(_ slots: ContiguousArray<AnyObserver<Element>>, count: Int) {
     observers = ContiguousArray(slots[0..<count])
   }
@@ -74,7 +72,6 @@ final class ObserverList<Element: Sendable>: Sendable {
 }
 
 /// How `SubjectHub.attach` went, decided under the lock.
-@usableFromInline
 enum HubAttachOutcome {
   /// The hub was disposed: the observer gets `RxError.disposed`.
   case disposed
@@ -96,7 +93,7 @@ enum HubAttachOutcome {
 /// `Event<Element>` locals off the fast path.
 @usableFromInline
 final class HubStorage<Element: Sendable> {
-  @usableFromInline typealias Observers = ContiguousArray<AnyObserver<Element>>
+  typealias Observers = ContiguousArray<AnyObserver<Element>>
 
   // MARK: Membership: append-only slots in subscription order, holes filled with `noop`.
   //
@@ -108,14 +105,13 @@ final class HubStorage<Element: Sendable> {
   /// Active observers in subscription order; removed ones are replaced by a no-op observer.
   /// Only the first `slotCount` are in use; the rest are no-op capacity kept for reuse (so churn does
   /// not reallocate or call unspecialised shrinking code).
-  @usableFromInline @exclusivity(unchecked) var slots: Observers = []
+  var slots: Observers = []
   /// The subscription id of each slot (with `removedFlag` set for a hole).
-  @usableFromInline @exclusivity(unchecked) var slotIDs: ContiguousArray<UInt64> = []
+  var slotIDs: ContiguousArray<UInt64> = []
   /// The number of slots in use (live observers plus holes).
-  @usableFromInline @exclusivity(unchecked) var slotCount = 0
-  /// The slot of each active subscription id.
+  var slotCount = 0
   /// Holes in `slots`; compacted once they are at least half of it.
-  @usableFromInline @exclusivity(unchecked) var holes = 0
+  var holes = 0
   /// The slots as handed to drainers; `nil` until a send needs it after a membership change.
   ///
   /// Invariant: every observer it holds is also in `slots` (every change to the slots calls
@@ -123,40 +119,38 @@ final class HubStorage<Element: Sendable> {
   ///
   /// Held as a manually retained `Unmanaged` (one reference, released by `retirePublished()`
   /// or `deinit`) so that a send hands it to the drainer without a retain and a release.
-  /// Budget figure it buys: `subject_map_filter_scan`, median of 5 release runs each on the
-  /// shared 2-core machine (2026-11-26): 21 ns/send (about 2.0× the closure floor) with it,
-  /// 33 ns/send (2.5–3× the floor, over the ≤ 2× budget) with a strong reference returned from
-  /// the lock. See Benchmarks/README.md.
-  @usableFromInline @exclusivity(unchecked) var published: Unmanaged<ObserverList<Element>>?
+  /// It buys `subject_map_filter_scan`'s ≤ 2× floor budget: 21 ns/send (2.0× the floor) with
+  /// it, 33 ns/send (2.4×) with a strong reference returned from the lock (Benchmarks/README.md).
+  @usableFromInline var published: Unmanaged<ObserverList<Element>>?
   /// Snapshots replaced during a drain, which may still be reading them: released by the
   /// drainer, outside the lock, when the drain ends.
-  @usableFromInline @exclusivity(unchecked) var retired: ContiguousArray<AnyObject> = []
+  @usableFromInline var retired: ContiguousArray<AnyObject> = []
   /// Observers whose activation (replay) is still queued.
-  @usableFromInline @exclusivity(unchecked) var pending: [UInt64: AnyObserver<Element>] = [:]
-  @usableFromInline @exclusivity(unchecked) var nextID: UInt64 = 0
-  @usableFromInline let noop = AnyObserver<Element> { _ in }
-  @usableFromInline static var removedFlag: UInt64 { 1 << 63 }
+  var pending: [UInt64: AnyObserver<Element>] = [:]
+  var nextID: UInt64 = 0
+  let noop = AnyObserver<Element> { _ in }
+  static var removedFlag: UInt64 { 1 << 63 }
 
   // MARK: Queue
 
-  @usableFromInline @exclusivity(unchecked) var queue: ContiguousArray<HubWork<Element>> = []
-  @usableFromInline @exclusivity(unchecked) var queueHead = 0
+  var queue: ContiguousArray<HubWork<Element>> = []
+  var queueHead = 0
   /// `queue.count - queueHead`, kept as a plain integer for the fast path.
-  @usableFromInline @exclusivity(unchecked) var queued = 0
-  @usableFromInline @exclusivity(unchecked) var isDraining = false
+  @usableFromInline var queued = 0
+  @usableFromInline var isDraining = false
 
   // MARK: Lifecycle
 
-  @usableFromInline @exclusivity(unchecked) var isStopped = false
-  @usableFromInline @exclusivity(unchecked) var stopEvent: Event<Element>?
-  @usableFromInline @exclusivity(unchecked) var isDisposed = false
+  @usableFromInline var isStopped = false
+  var stopEvent: Event<Element>?
+  @usableFromInline var isDisposed = false
 
   // MARK: Replay buffer: a ring of at most `capacity` elements, oldest at `head` when full.
 
   @usableFromInline let capacity: Int
-  @usableFromInline let replaysAfterStop: Bool
-  @usableFromInline @exclusivity(unchecked) var items: ContiguousArray<Element> = []
-  @usableFromInline @exclusivity(unchecked) var head = 0
+  let replaysAfterStop: Bool
+  var items: ContiguousArray<Element> = []
+  var head = 0
 
   deinit {
     published?.release()
@@ -178,7 +172,6 @@ final class HubStorage<Element: Sendable> {
     slotCount > holes || !pending.isEmpty
   }
 
-  @inlinable
   func makeID() -> UInt64 {
     defer { nextID &+= 1 }
     return nextID
@@ -219,13 +212,11 @@ final class HubStorage<Element: Sendable> {
   /// Drops the published snapshot before the slots change: released now (`slots` still holds
   /// each of its observers, so none goes with it), or kept for the drainer to release when a
   /// drain is in progress, since the drainer may be reading it.
-  @inlinable
   func unpublish() {
     if published != nil { retirePublished() }
   }
 
   @inline(never)
-  @usableFromInline
   func retirePublished() {
     guard let list = published else { return }
     published = nil
@@ -305,7 +296,6 @@ final class HubStorage<Element: Sendable> {
   // MARK: Subscribing
 
   /// Adds `observer` (or queues its activation) and decides what the caller does next.
-  @inlinable
   func beginAttach(
     _ observer: AnyObserver<Element>,
     id: inout UInt64,
@@ -327,7 +317,6 @@ final class HubStorage<Element: Sendable> {
 
   /// Queues the activation of `observer` behind the delivery in progress.
   @inline(never)
-  @usableFromInline
   func attachPending(_ observer: AnyObserver<Element>) -> UInt64 {
     let id = makeID()
     pending[id] = observer
@@ -335,7 +324,6 @@ final class HubStorage<Element: Sendable> {
     return id
   }
 
-  @inlinable
   func activate(_ id: UInt64, _ observer: AnyObserver<Element>) {
     unpublish()
     assert(slotCount == 0 || slotIDs[slotCount - 1] & ~Self.removedFlag < id, "IDs activate in order")
@@ -349,7 +337,6 @@ final class HubStorage<Element: Sendable> {
   }
 
   @inline(never)
-  @usableFromInline
   func appendSlot(_ id: UInt64, _ observer: AnyObserver<Element>) {
     slots.append(observer)
     slotIDs.append(id)
@@ -447,7 +434,6 @@ final class HubStorage<Element: Sendable> {
   /// behavior hub replays nothing (RxSwift: only the terminal event).
   ///
   /// - Complexity: O(1) until a bounded buffer wraps, then O(n) with one allocation.
-  @usableFromInline
   func replayPayload() -> ContiguousArray<Element> {
     if isStopped && !replaysAfterStop { return [] }
     if head == 0 { return items }

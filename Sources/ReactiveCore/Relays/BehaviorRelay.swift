@@ -26,21 +26,17 @@
 /// > reading and accepting are two separate steps.
 public final class BehaviorRelay<Element: Sendable>: ObservableType {
   @usableFromInline let hub: SubjectHub<Element>
-  @usableFromInline let observable: Observable<Element>
+  private let observable: Observable<Element>
 
   /// Creates a relay whose current value is `value`.
   ///
   /// - Parameter value: Replayed to subscribers until another element is accepted.
-  @inlinable
   public init(value: Element) {
-    let hub = SubjectHub<Element>(retention: .latest, initial: value)
-    self.hub = hub
-    self.observable = Observable { observer in hub.subscribe(observer) }
+    (hub, observable) = SubjectHub.ends(retention: .latest, initial: value)
   }
 
   /// The latest accepted element (or the initial value).
   public var value: Element {
-    // A behavior relay's hub always keeps an element: relays are never disposed.
     // A behavior relay is never disposed and never fails, so its hub always has a value.
     try! hub.latest()
   }

@@ -21,14 +21,11 @@
 /// > (breadth-first), before the outer `accept` returns.
 public final class PublishRelay<Element: Sendable>: ObservableType {
   @usableFromInline let hub: SubjectHub<Element>
-  @usableFromInline let observable: Observable<Element>
+  private let observable: Observable<Element>
 
   /// Creates a relay with no observers.
-  @inlinable
   public init() {
-    let hub = SubjectHub<Element>(retention: .none)
-    self.hub = hub
-    self.observable = Observable { observer in hub.subscribe(observer) }
+    (hub, observable) = SubjectHub.ends(retention: .none)
   }
 
   /// Sends `element` to every current observer.

@@ -25,13 +25,10 @@
 /// > (breadth-first), before the outer `accept` returns.
 public final class ReplayRelay<Element: Sendable>: ObservableType {
   @usableFromInline let hub: SubjectHub<Element>
-  @usableFromInline let observable: Observable<Element>
+  private let observable: Observable<Element>
 
-  @usableFromInline
-  init(retention: SubjectRetention) {
-    let hub = SubjectHub<Element>(retention: retention)
-    self.hub = hub
-    self.observable = Observable { observer in hub.subscribe(observer) }
+  private init(retention: SubjectRetention) {
+    (hub, observable) = SubjectHub.ends(retention: retention)
   }
 
   /// Creates a relay that replays the last `bufferSize` elements.

@@ -28,16 +28,13 @@
 /// > already returns the new value when the reentrant `onNext` returns.
 public final class BehaviorSubject<Element: Sendable>: ObservableType, ObserverType, Cancelable {
   @usableFromInline let hub: SubjectHub<Element>
-  @usableFromInline let observable: Observable<Element>
+  private let observable: Observable<Element>
 
   /// Creates a subject whose current value is `value`.
   ///
   /// - Parameter value: Replayed to subscribers until another element is sent.
-  @inlinable
   public init(value: Element) {
-    let hub = SubjectHub<Element>(retention: .latest, initial: value)
-    self.hub = hub
-    self.observable = Observable { observer in hub.subscribe(observer) }
+    (hub, observable) = SubjectHub.ends(retention: .latest, initial: value)
   }
 
   /// The latest element sent (or the initial value).

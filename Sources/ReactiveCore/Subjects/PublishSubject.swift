@@ -29,14 +29,11 @@
 /// After ``dispose()``, sends are ignored and new subscribers receive `RxError.disposed`.
 public final class PublishSubject<Element: Sendable>: ObservableType, ObserverType, Cancelable {
   @usableFromInline let hub: SubjectHub<Element>
-  @usableFromInline let observable: Observable<Element>
+  private let observable: Observable<Element>
 
   /// Creates a subject with no observers.
-  @inlinable
   public init() {
-    let hub = SubjectHub<Element>(retention: .none)
-    self.hub = hub
-    self.observable = Observable { observer in hub.subscribe(observer) }
+    (hub, observable) = SubjectHub.ends(retention: .none)
   }
 
   /// Whether any observer is subscribed.

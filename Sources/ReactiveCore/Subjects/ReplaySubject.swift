@@ -28,13 +28,10 @@
 /// > has reached every observer (breadth-first), before the outer send returns.
 public final class ReplaySubject<Element: Sendable>: ObservableType, ObserverType, Cancelable {
   @usableFromInline let hub: SubjectHub<Element>
-  @usableFromInline let observable: Observable<Element>
+  private let observable: Observable<Element>
 
-  @usableFromInline
-  init(retention: SubjectRetention) {
-    let hub = SubjectHub<Element>(retention: retention)
-    self.hub = hub
-    self.observable = Observable { observer in hub.subscribe(observer) }
+  private init(retention: SubjectRetention) {
+    (hub, observable) = SubjectHub.ends(retention: retention)
   }
 
   /// Creates a subject that replays the last `bufferSize` elements.

@@ -9,9 +9,7 @@ extension SharedSequence where SharingStrategy == DriverSharingStrategy {
   /// - Returns: A disposable that ends the binding.
   public func drive<Observer: ObserverType>(_ observers: Observer...) -> any Disposable
   where Observer.Element == Element {
-    asObservable().subscribe { event in
-      for observer in observers { observer.on(event) }
-    }
+    forward(to: observers)
   }
 
   /// Sends the driver's elements, as optionals, to `observers`.
@@ -20,10 +18,7 @@ extension SharedSequence where SharingStrategy == DriverSharingStrategy {
   /// - Returns: A disposable that ends the binding.
   public func drive<Observer: ObserverType>(_ observers: Observer...) -> any Disposable
   where Observer.Element == Element? {
-    asObservable().subscribe { event in
-      let optional = event.map { Optional($0) }
-      for observer in observers { observer.on(optional) }
-    }
+    forwardOptional(to: observers)
   }
 
   /// Accepts the driver's elements into `relays`.
@@ -31,9 +26,7 @@ extension SharedSequence where SharingStrategy == DriverSharingStrategy {
   /// - Parameter relays: The relays to accept every element.
   /// - Returns: A disposable that ends the binding.
   public func drive(_ relays: BehaviorRelay<Element>...) -> any Disposable {
-    asObservable().subscribe(onNext: { element in
-      for relay in relays { relay.accept(element) }
-    })
+    accept(into: relays.map { $0.accept })
   }
 
   /// Accepts the driver's elements into `relays`.
@@ -41,9 +34,7 @@ extension SharedSequence where SharingStrategy == DriverSharingStrategy {
   /// - Parameter relays: The relays to accept every element.
   /// - Returns: A disposable that ends the binding.
   public func drive(_ relays: ReplayRelay<Element>...) -> any Disposable {
-    asObservable().subscribe(onNext: { element in
-      for relay in relays { relay.accept(element) }
-    })
+    accept(into: relays.map { $0.accept })
   }
 
   /// Subscribes main-actor closures to the driver.

@@ -56,7 +56,7 @@ public struct BlockingObservable<Element: Sendable>: Sendable {
   /// - Returns: The elements, in order.
   /// - Throws: The sequence's error, or `RxError.timeout`.
   public func toArray() throws -> [Element] {
-    let outcome = run { _ in false }
+    let outcome = run(upTo: nil)
     if let error = outcome.error { throw error }
     return outcome.elements
   }
@@ -66,7 +66,7 @@ public struct BlockingObservable<Element: Sendable>: Sendable {
   /// - Returns: The first element, or `nil` if the sequence completed without one.
   /// - Throws: The sequence's error, or `RxError.timeout`.
   public func first() throws -> Element? {
-    let outcome = run { $0.count >= 1 }
+    let outcome = run(upTo: 1)
     if let error = outcome.error { throw error }
     return outcome.elements.first
   }
@@ -99,7 +99,7 @@ public struct BlockingObservable<Element: Sendable>: Sendable {
   /// - Throws: `RxError.noElements` if nothing matched, `RxError.moreThanOneElement` if more
   ///   than one element matched, the error `predicate` or the sequence threw, or `RxError.timeout`.
   public func single(_ predicate: @escaping @Sendable (Element) throws -> Bool) throws -> Element {
-    let outcome = source.blockingMatches(predicate).toBlocking(timeout: timeout).run { $0.count >= 2 }
+    let outcome = source.blockingMatches(predicate).toBlocking(timeout: timeout).run(upTo: 2)
     if let error = outcome.error { throw error }
     switch outcome.elements.count {
     case 0: throw RxError.noElements
@@ -113,14 +113,14 @@ public struct BlockingObservable<Element: Sendable>: Sendable {
   /// - Returns: `.completed(elements:)`, or `.failed(elements:error:)` with the sequence's
   ///   error or `RxError.timeout`.
   public func materialize() -> MaterializedSequenceResult<Element> {
-    let outcome = run { _ in false }
+    let outcome = run(upTo: nil)
     if let error = outcome.error { return .failed(elements: outcome.elements, error: error) }
     return .completed(elements: outcome.elements)
   }
 
-  /// Subscribes and blocks until a terminal event, the timeout, or `isEnough(elements)`.
-  private func run(until isEnough: @escaping @Sendable ([Element]) -> Bool) -> BlockingOutcome<Element> {
-    let collector = BlockingCollector<Element>(isEnough: isEnough)
+  /// Subscribes and blocks until a terminal event, the timeout, or `limit` elements (if any).
+  private func run(upTo limit: Int?) -> BlockingOutcome<Element> {
+    let collector = BlockingCollector<Element>(limit: limit)
     let subscription = source.subscribe(collector)
     let finished: Bool
     if let timeout {
@@ -150,10 +150,11 @@ private final class BlockingCollector<Element: Sendable>: ObserverType {
 
   let done = DispatchSemaphore(value: 0)
   private let state = LockedState(State())
-  private let isEnough: @Sendable ([Element]) -> Bool
+  /// How many elements finish the collection; `nil` waits for a terminal event.
+  private let limit: Int?
 
-  init(isEnough: @escaping @Sendable ([Element]) -> Bool) {
-    self.isEnough = isEnough
+  init(limit: Int?) {
+    self.limit = limit
   }
 
   func on(_ event: Event<Element>) {
@@ -162,7 +163,7 @@ private final class BlockingCollector<Element: Sendable>: ObserverType {
       switch event {
       case .next(let element):
         state.elements.append(element)
-        state.isFinished = isEnough(state.elements)
+        state.isFinished = state.elements.count == limit
       case .error(let error):
         state.error = error
         state.isFinished = true

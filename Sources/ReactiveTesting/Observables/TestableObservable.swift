@@ -95,10 +95,11 @@ public final class TestableObservable<Element: Sendable>: ObservableType {
     }
     return Disposables.create { [state, testScheduler] in
       let clock = testScheduler.clock
-      state.withLock { state in
-        state.observers.removeAll { $0.key == key }
+      // The removed observer is returned, so it is released after the lock, not under it.
+      _ = state.withLock { state in
         let existing = state.subscriptions[index]
         state.subscriptions[index] = Subscription(existing.subscribe, clock)
+        return state.observers.firstIndex { $0.key == key }.map { state.observers.remove(at: $0) }
       }
     }
   }

@@ -239,21 +239,31 @@ public final class TestScheduler: SchedulerType {
     state.withLock { $0.isRunning = false }
   }
 
-  /// Removes the next live action due no later than `limit` and moves the clock to its tick.
+  /// Removes the next live action due no later than `limit` and moves the clock to its tick;
+  /// disposed actions on the way are dropped without moving the clock.
+  ///
+  /// Whether an item is disposed is asked between two locked steps (the item has a lock of its
+  /// own): the first finds the next due item, the second takes it if it is still next.
   private func takeNext(notAfter limit: TestTime?) -> VirtualItem? {
-    state.withLock { state in
-      guard state.isRunning else { return nil }
-      while let item = state.queue.first {
-        if item.isDisposed {
-          state.queue.removeFirst()
-          continue
-        }
-        if let limit, item.time > limit { return nil }
+    while let item = nextDue(notAfter: limit) {
+      let isLive = !item.isDisposed
+      let taken = state.withLock { state -> Bool in
+        guard state.isRunning, state.queue.first === item else { return false }
         state.queue.removeFirst()
-        state.clock = max(state.clock, item.time)
-        return item
+        if isLive { state.clock = max(state.clock, item.time) }
+        return isLive
       }
-      return nil
+      if taken { return item }
+    }
+    return nil
+  }
+
+  /// The next queued item if it is due no later than `limit` and the scheduler is running.
+  private func nextDue(notAfter limit: TestTime?) -> VirtualItem? {
+    state.withLock { state in
+      guard state.isRunning, let item = state.queue.first else { return nil }
+      if let limit, item.time > limit { return nil }
+      return item
     }
   }
 }
