@@ -72,6 +72,9 @@ final class ShareConnector<Element: Sendable>: ShareReleasing {
     /// Bumped at each disconnect or terminal event, so late releases from an earlier
     /// connection do not touch the current one.
     @usableFromInline var generation: UInt64 = 0
+    /// Whether the source terminated under the `.forever` scope: the subject is finished for
+    /// good, and the source is never subscribed again.
+    @usableFromInline var isFinished = false
 
     @usableFromInline init() {}
   }
@@ -90,11 +93,10 @@ final class ShareConnector<Element: Sendable>: ShareReleasing {
 
   @inlinable
   func subscribe(_ observer: AnyObserver<Element>) -> any Disposable {
-    // Lock order is always connector, then hub (the hub never calls out under its lock).
     let (hub, generation, connection) = state.withLock { state in
       let hub = state.hub ?? SubjectHub(retention: retention)
       state.hub = hub
-      if scope == .forever && hub.isStopped {
+      if state.isFinished {
         return (hub, UInt64?.none, SingleAssignmentDisposable?.none)
       }
       state.subscribers += 1
@@ -143,6 +145,7 @@ final class ShareConnector<Element: Sendable>: ShareReleasing {
     let connection: SingleAssignmentDisposable?? = state.withLock { state in
       guard state.generation == generation else { return .none }
       state.subscribers = 0
+      state.isFinished = scope == .forever
       return .some(disconnect(&state))
     }
     guard let connection else { return false }
