@@ -18,6 +18,10 @@ protocol ElementStep: Sendable {
 /// The one sink of the element-by-element operators: runs its step on each element, forwards
 /// terminal events, and fails (and stops) when the step throws. Nothing reaches the observer
 /// after a terminal event.
+///
+/// Inlinable, with `map`, `filter` and `scan` and their steps, so a client's chain is
+/// specialised: without that, subject_map_filter_scan measured 106.7 ns/send, 10x the floor and
+/// 1.6x OpenCombine.
 // Safety: `step` and `isStopped` are only read and written in `on(_:)`, and the Observable
 // contract guarantees `on(_:)` is never called concurrently for one observer.
 @usableFromInline
