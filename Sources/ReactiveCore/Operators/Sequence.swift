@@ -138,9 +138,12 @@ private final class ScheduledSequenceSink<Element: Sendable>: Disposable {
 
   /// Emits the next element (or completes) and asks for the next step.
   private func step() {
-    // The iterator is user code: it advances after the lock is released.
+    // The iterator is user code: it advances after the lock is released, and may have disposed
+    // this subscription meanwhile.
     guard let advance = state.withLock({ $0.isDisposed ? nil : $0.next }) else { return }
-    guard let element = advance() else {
+    let next = advance()
+    guard !state.withLock({ $0.isDisposed }) else { return }
+    guard let element = next else {
       observer.on(.completed)
       return
     }
