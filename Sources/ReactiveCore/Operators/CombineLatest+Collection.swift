@@ -16,7 +16,7 @@ extension Observable {
     _ collection: Sources,
     resultSelector: @escaping @Sendable ([Sources.Element.Element]) throws -> Element
   ) -> Observable<Element> where Sources.Element: ObservableType {
-    combineLatestCore(collection.map { $0.asObservable() }, resultSelector)
+    combining(CombineLatestRule<Sources.Element.Element>.self, collection.map { $0.asObservable() }, resultSelector)
   }
 
   /// Combines the latest elements of a collection of sequences into arrays whenever any of
@@ -39,6 +39,6 @@ extension Observable {
   public static func combineLatest<Sources: Collection>(
     _ collection: Sources
   ) -> Observable<[Element]> where Sources.Element: ObservableType, Sources.Element.Element == Element {
-    Observable<[Element]>.combineLatestCore(collection.map { $0.asObservable() }) { $0 }
+    Observable<[Element]>.combining(CombineLatestRule<Element>.self, collection.map { $0.asObservable() }) { $0 }
   }
 }

@@ -29,10 +29,7 @@ extension Observable {
     _ source2: O2,
     resultSelector: @escaping @Sendable (O1.Element, O2.Element) throws -> Element
   ) -> Observable<Element> {
-    combineLatestCore([source1.erasedToSendable(), source2.erasedToSendable()]) { values in
-      // The casts cannot fail: value i comes from source i, erased just above.
-      try resultSelector(values[0] as! O1.Element, values[1] as! O2.Element)
-    }
+    combining(CombineLatestRule<any Sendable>.self, source1, source2, resultSelector)
   }
 
   /// Combines the latest elements of three sequences whenever any of them emits.
@@ -52,11 +49,7 @@ extension Observable {
     _ source3: O3,
     resultSelector: @escaping @Sendable (O1.Element, O2.Element, O3.Element) throws -> Element
   ) -> Observable<Element> {
-    let sources = [source1.erasedToSendable(), source2.erasedToSendable(), source3.erasedToSendable()]
-    return combineLatestCore(sources) { values in
-      // The casts cannot fail: value i comes from source i, erased just above.
-      try resultSelector(values[0] as! O1.Element, values[1] as! O2.Element, values[2] as! O3.Element)
-    }
+    combining(CombineLatestRule<any Sendable>.self, source1, source2, source3, resultSelector)
   }
 
   /// Combines the latest elements of four sequences whenever any of them emits.
@@ -78,35 +71,9 @@ extension Observable {
     _ source4: O4,
     resultSelector: @escaping @Sendable (O1.Element, O2.Element, O3.Element, O4.Element) throws -> Element
   ) -> Observable<Element> {
-    let sources = [
-      source1.erasedToSendable(), source2.erasedToSendable(), source3.erasedToSendable(), source4.erasedToSendable(),
-    ]
-    return combineLatestCore(sources) { values in
-      // The casts cannot fail: value i comes from source i, erased just above.
-      try resultSelector(
-        values[0] as! O1.Element,
-        values[1] as! O2.Element,
-        values[2] as! O3.Element,
-        values[3] as! O4.Element
-      )
-    }
+    combining(CombineLatestRule<any Sendable>.self, source1, source2, source3, source4, resultSelector)
   }
 
-  /// The shared N-ary implementation behind every `combineLatest` overload.
-  static func combineLatestCore<Value: Sendable>(
-    _ sources: [Observable<Value>],
-    _ resultSelector: @escaping @Sendable ([Value]) throws -> Element
-  ) -> Observable<Element> {
-    Observable { observer in
-      let sink = CombiningSink<CombineLatestRule<Value>, AnyObserver<Element>>(
-        count: sources.count,
-        observer: observer,
-        resultSelector: resultSelector
-      )
-      sink.run(sources)
-      return sink
-    }
-  }
 }
 
 extension Observable where Element == any Sendable {
@@ -161,17 +128,6 @@ extension Observable where Element == any Sendable {
   ) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element)> {
     Observable<(O1.Element, O2.Element, O3.Element, O4.Element)>.combineLatest(source1, source2, source3, source4) {
       ($0, $1, $2, $3)
-    }
-  }
-}
-
-extension ObservableType {
-  /// This sequence with its elements boxed as `any Sendable`, so sources of different
-  /// element types can share one N-ary implementation.
-  func erasedToSendable() -> Observable<any Sendable> {
-    let source = asObservable()
-    return Observable<any Sendable> { observer in
-      source.subscribeUnguarded(AnyObserver<Element> { event in observer.on(event.map { $0 }) })
     }
   }
 }

@@ -84,3 +84,88 @@ final class CombiningSink<Rule: CombiningRule, Observer: ObserverType>: Disposab
     for subscription in subscriptions { subscription.dispose() }
   }
 }
+
+extension Observable {
+  /// The N-ary implementation behind every `combineLatest` and `zip` overload: `rule` turns the
+  /// sources' elements into the rows that `resultSelector` maps to results.
+  static func combining<Rule: CombiningRule>(
+    _ rule: Rule.Type,
+    _ sources: [Observable<Rule.Value>],
+    _ resultSelector: @escaping @Sendable ([Rule.Value]) throws -> Element
+  ) -> Observable<Element> {
+    Observable { observer in
+      let sink = CombiningSink<Rule, AnyObserver<Element>>(
+        count: sources.count,
+        observer: observer,
+        resultSelector: resultSelector
+      )
+      sink.run(sources)
+      return sink
+    }
+  }
+
+  // The arity overloads erase each source's elements to `any Sendable`, so sources of different
+  // element types share the N-ary implementation. The casts in their selectors cannot fail:
+  // value i comes from source i, erased just before.
+
+  static func combining<Rule: CombiningRule, O1: ObservableType, O2: ObservableType>(
+    _ rule: Rule.Type,
+    _ source1: O1,
+    _ source2: O2,
+    _ resultSelector: @escaping @Sendable (O1.Element, O2.Element) throws -> Element
+  ) -> Observable<Element> where Rule.Value == any Sendable {
+    combining(rule, [source1.erasedToSendable(), source2.erasedToSendable()]) { values in
+      try resultSelector(values[0] as! O1.Element, values[1] as! O2.Element)
+    }
+  }
+
+  static func combining<Rule: CombiningRule, O1: ObservableType, O2: ObservableType, O3: ObservableType>(
+    _ rule: Rule.Type,
+    _ source1: O1,
+    _ source2: O2,
+    _ source3: O3,
+    _ resultSelector: @escaping @Sendable (O1.Element, O2.Element, O3.Element) throws -> Element
+  ) -> Observable<Element> where Rule.Value == any Sendable {
+    let sources = [source1.erasedToSendable(), source2.erasedToSendable(), source3.erasedToSendable()]
+    return combining(rule, sources) { values in
+      try resultSelector(values[0] as! O1.Element, values[1] as! O2.Element, values[2] as! O3.Element)
+    }
+  }
+
+  static func combining<
+    Rule: CombiningRule,
+    O1: ObservableType,
+    O2: ObservableType,
+    O3: ObservableType,
+    O4: ObservableType
+  >(
+    _ rule: Rule.Type,
+    _ source1: O1,
+    _ source2: O2,
+    _ source3: O3,
+    _ source4: O4,
+    _ resultSelector: @escaping @Sendable (O1.Element, O2.Element, O3.Element, O4.Element) throws -> Element
+  ) -> Observable<Element> where Rule.Value == any Sendable {
+    let sources = [
+      source1.erasedToSendable(), source2.erasedToSendable(), source3.erasedToSendable(), source4.erasedToSendable(),
+    ]
+    return combining(rule, sources) { values in
+      try resultSelector(
+        values[0] as! O1.Element,
+        values[1] as! O2.Element,
+        values[2] as! O3.Element,
+        values[3] as! O4.Element
+      )
+    }
+  }
+}
+
+extension ObservableType {
+  /// This sequence with its elements boxed as `any Sendable`.
+  func erasedToSendable() -> Observable<any Sendable> {
+    let source = asObservable()
+    return Observable<any Sendable> { observer in
+      source.subscribeUnguarded(AnyObserver<Element> { event in observer.on(event.map { $0 }) })
+    }
+  }
+}

@@ -13,45 +13,13 @@ extension ObservableType {
   public func compactMap<Result: Sendable>(
     _ transform: @escaping @Sendable (Element) throws -> Result?
   ) -> Observable<Result> {
-    let source = asObservable()
-    return Observable { observer in
-      source.subscribeUnguarded(CompactMapSink(transform: transform, observer: observer))
-    }
+    applying(CompactMapStep(transform: transform))
   }
 }
 
-// Safety: `isStopped` is only read and written in `on(_:)`, and the Observable contract
-// guarantees `on(_:)` is never called concurrently for one observer.
-private final class CompactMapSink<Source: Sendable, Result: Sendable>: ObserverType, @unchecked Sendable {
+/// Emits the transformed element unless it is `nil`.
+private struct CompactMapStep<Source: Sendable, Result: Sendable>: ElementStep {
   let transform: @Sendable (Source) throws -> Result?
-  let observer: AnyObserver<Result>
-  var isStopped = false
-  let resource = ResourceToken()
 
-  init(transform: @escaping @Sendable (Source) throws -> Result?, observer: AnyObserver<Result>) {
-    self.transform = transform
-    self.observer = observer
-  }
-
-  func on(_ event: Event<Source>) {
-    guard !isStopped else { return }
-    switch event {
-    case .next(let element):
-      let result: Result?
-      do {
-        result = try transform(element)
-      } catch {
-        isStopped = true
-        observer.on(.error(error))
-        return
-      }
-      if let result { observer.on(.next(result)) }
-    case .error(let error):
-      isStopped = true
-      observer.on(.error(error))
-    case .completed:
-      isStopped = true
-      observer.on(.completed)
-    }
-  }
+  func apply(_ element: Source) throws -> Result? { try transform(element) }
 }

@@ -20,41 +20,20 @@ extension ObservableType {
   ///   - scheduler: Runs the timers; its clock decides when `dueTime` has passed.
   /// - Returns: The debounced sequence.
   public func debounce(_ dueTime: RxTimeInterval, scheduler: any SchedulerType) -> Observable<Element> {
-    let source = asObservable()
-    return Observable { observer in
-      let sink = DebounceSink(observer: observer, dueTime: dueTime, scheduler: scheduler)
-      sink.run(source)
-      return sink
-    }
+    timed(DebounceState(), scheduler: scheduler) { sink, event in sink.debounce(event, dueTime: dueTime) }
   }
 }
 
-/// Keeps the latest element and the id of the timer that may emit it.
-private final class DebounceSink<Observer: ObserverType>: Disposable {
-  typealias Element = Observer.Element
+/// The latest element and the id of the timer that may emit it.
+private struct DebounceState<Element: Sendable>: GatedState {
+  var gate = DeliveryGate<Element>()
+  var pending: Element?
+  var timerID: UInt64 = 0
+}
 
-  private struct State: GatedState {
-    var gate = DeliveryGate<Element>()
-    var pending: Element?
-    var timerID: UInt64 = 0
-  }
-
-  private let dueTime: RxTimeInterval
-  private let scheduler: any SchedulerType
-  private let state = LockedState(State())
-  private let delivery: TimedDelivery<Observer, State>
-
-  init(observer: Observer, dueTime: RxTimeInterval, scheduler: any SchedulerType) {
-    self.dueTime = dueTime
-    self.scheduler = scheduler
-    self.delivery = TimedDelivery(observer: observer, state: state)
-  }
-
-  func run(_ source: Observable<Element>) {
-    delivery.subscribe(source) { [self] event in on(event) }
-  }
-
-  private func on(_ event: Event<Element>) {
+extension TimedSink {
+  fileprivate func debounce<Element>(_ event: Event<Element>, dueTime: RxTimeInterval)
+  where State == DebounceState<Element> {
     switch event {
     case .next(let element):
       let id = state.withLock { state -> UInt64? in
@@ -65,16 +44,16 @@ private final class DebounceSink<Observer: ObserverType>: Disposable {
       }
       guard let id else { return }
       // Source events never overlap, so timers are replaced in the order they were created.
-      delivery.timer.disposable = scheduler.scheduleRelative(dueTime) { [self] in fire(id) }
+      timer.disposable = scheduler.scheduleRelative(dueTime) { [self] in debounceTimerFired(id) }
     case .error(let error):
-      delivery.deliver(
+      deliver(
         state.withLock { state in
           state.pending = nil
           return state.gate.accept(.error(error))
         }
       )
     case .completed:
-      delivery.deliver(
+      deliver(
         state.withLock { state in
           guard let pending = state.pending else { return state.gate.accept(.completed) }
           state.pending = nil
@@ -84,16 +63,12 @@ private final class DebounceSink<Observer: ObserverType>: Disposable {
     }
   }
 
-  private func fire(_ id: UInt64) {
+  private func debounceTimerFired<Element>(_ id: UInt64) where State == DebounceState<Element> {
     let event = state.withLock { state -> Event<Element>? in
       guard state.timerID == id, let pending = state.pending else { return nil }
       state.pending = nil
       return state.gate.accept(.next(pending))
     }
-    delivery.deliver(event)
-  }
-
-  func dispose() {
-    delivery.dispose()
+    deliver(event)
   }
 }

@@ -22,12 +22,8 @@ extension ObservableType {
   ///   - scheduler: Runs the timers.
   /// - Returns: The delayed sequence.
   public func delay(_ dueTime: RxTimeInterval, scheduler: any SchedulerType) -> Observable<Element> {
-    let source = asObservable()
-    return Observable { observer in
-      let sink = DelaySink(observer: observer, dueTime: dueTime, scheduler: scheduler)
-      sink.run(source)
-      return sink
-    }
+    let dueSeconds = dueTime.reactiveSeconds ?? .infinity
+    return timed(DelayState(), scheduler: scheduler) { sink, event in sink.delay(event, dueSeconds: dueSeconds) }
   }
 
   /// Subscribes to this sequence only after `dueTime` has passed.
@@ -53,36 +49,19 @@ extension ObservableType {
   }
 }
 
-/// Queues elements with the time they are due and drains them with one timer at a time.
-private final class DelaySink<Observer: ObserverType>: Disposable {
-  typealias Element = Observer.Element
+/// The elements waiting with the time they are due, drained by one timer at a time.
+private struct DelayState<Element: Sendable>: GatedState {
+  var gate = DeliveryGate<Element>()
+  var queue: [(due: RxTime, event: Event<Element>)] = []
+  var head = 0
+  var isTimerActive = false
+}
 
-  private struct State: GatedState {
-    var gate = DeliveryGate<Element>()
-    var queue: [(due: RxTime, event: Event<Element>)] = []
-    var head = 0
-    var isTimerActive = false
-  }
-
-  private let dueSeconds: Double
-  private let scheduler: any SchedulerType
-  private let state = LockedState(State())
-  private let delivery: TimedDelivery<Observer, State>
-
-  init(observer: Observer, dueTime: RxTimeInterval, scheduler: any SchedulerType) {
-    self.dueSeconds = dueTime.reactiveSeconds ?? .infinity
-    self.scheduler = scheduler
-    self.delivery = TimedDelivery(observer: observer, state: state)
-  }
-
-  func run(_ source: Observable<Element>) {
-    delivery.subscribe(source) { [self] event in on(event) }
-  }
-
-  private func on(_ event: Event<Element>) {
-    if event.isStopEvent { delivery.sourceSubscription.dispose() }
+extension TimedSink {
+  fileprivate func delay<Element>(_ event: Event<Element>, dueSeconds: Double) where State == DelayState<Element> {
+    if event.isStopEvent { sourceSubscription.dispose() }
     if case .error(let error) = event {
-      delivery.deliver(
+      deliver(
         state.withLock { state in
           state.queue.removeAll()
           state.head = 0
@@ -98,18 +77,18 @@ private final class DelaySink<Observer: ObserverType>: Disposable {
       defer { state.isTimerActive = true }
       return !state.isTimerActive
     }
-    if startTimer { schedule(after: dueSeconds) }
+    if startTimer { scheduleDelayDrain(after: dueSeconds) }
   }
 
-  private func schedule(after seconds: Double) {
+  private func scheduleDelayDrain<Element>(after seconds: Double) where State == DelayState<Element> {
     // Only the owner of the active timer schedules. The holder is installed before the timer
     // exists, so a timer that fires early and reschedules can never be replaced by its parent.
     let holder = SingleAssignmentDisposable()
-    delivery.timer.disposable = holder
-    holder.setDisposable(scheduler.scheduleRelative(.reactive(seconds: seconds)) { [self] in drain() })
+    timer.disposable = holder
+    holder.setDisposable(scheduler.scheduleRelative(.reactive(seconds: seconds)) { [self] in drainDelayed() })
   }
 
-  private func drain() {
+  private func drainDelayed<Element>() where State == DelayState<Element> {
     while true {
       let now = scheduler.now
       let step = state.withLock { state -> (event: Event<Element>?, wait: Double?)? in
@@ -127,16 +106,12 @@ private final class DelaySink<Observer: ObserverType>: Disposable {
       }
       guard let (event, wait) = step else { return }
       if let wait {
-        schedule(after: wait)
+        scheduleDelayDrain(after: wait)
         return
       }
       // `nil` when the gate refused the event (disposed) or another thread is delivering.
-      if let event { delivery.deliver(event) }
+      if let event { deliver(event) }
     }
-  }
-
-  func dispose() {
-    delivery.dispose()
   }
 }
 

@@ -47,12 +47,7 @@ extension ObservableType {
     _ keySelector: @escaping @Sendable (Element) throws -> Key,
     comparer: @escaping @Sendable (Key, Key) throws -> Bool
   ) -> Observable<Element> {
-    let source = asObservable()
-    return Observable { observer in
-      source.subscribeUnguarded(
-        DistinctUntilChangedSink(keySelector: keySelector, comparer: comparer, observer: observer)
-      )
-    }
+    applying(DistinctUntilChangedStep(keySelector: keySelector, comparer: comparer))
   }
 
   /// Drops elements whose property at `keyPath` equals the previous element's.
@@ -70,43 +65,16 @@ extension ObservableType {
   }
 }
 
-// Safety: `lastKey` and `isStopped` are only read and written in `on(_:)`, and the Observable
-// contract guarantees `on(_:)` is never called concurrently for one observer.
-private final class DistinctUntilChangedSink<Element: Sendable, Key: Sendable>: ObserverType, @unchecked Sendable {
+/// Keeps the key of the last emitted element.
+private struct DistinctUntilChangedStep<Element: Sendable, Key: Sendable>: ElementStep {
   let keySelector: @Sendable (Element) throws -> Key
   let comparer: @Sendable (Key, Key) throws -> Bool
-  let observer: AnyObserver<Element>
   var lastKey: Key?
-  var isStopped = false
-  let resource = ResourceToken()
 
-  init(
-    keySelector: @escaping @Sendable (Element) throws -> Key,
-    comparer: @escaping @Sendable (Key, Key) throws -> Bool,
-    observer: AnyObserver<Element>
-  ) {
-    self.keySelector = keySelector
-    self.comparer = comparer
-    self.observer = observer
-  }
-
-  func on(_ event: Event<Element>) {
-    guard !isStopped else { return }
-    switch event {
-    case .next(let element):
-      do {
-        let key = try keySelector(element)
-        if let lastKey, try comparer(lastKey, key) { return }
-        lastKey = key
-      } catch {
-        isStopped = true
-        observer.on(.error(error))
-        return
-      }
-      observer.on(event)
-    case .error, .completed:
-      isStopped = true
-      observer.on(event)
-    }
+  mutating func apply(_ element: Element) throws -> Element? {
+    let key = try keySelector(element)
+    if let lastKey, try comparer(lastKey, key) { return nil }
+    lastKey = key
+    return element
   }
 }

@@ -60,7 +60,7 @@ final class FlattenSink<SourceElement: Sendable, Inner: ObservableType>: Observe
     case subscribed(any Disposable)
   }
 
-  private struct State {
+  private struct State: FlatteningState {
     var isStopped = false
     var isOuterCompleted = false
     var outer: (any Disposable)?
@@ -68,6 +68,8 @@ final class FlattenSink<SourceElement: Sendable, Inner: ObservableType>: Observe
     var inners: [UInt64: Slot] = [:]
     /// Elements waiting for their turn (`concat` only).
     var queue: [SourceElement] = []
+
+    var hasPendingInner: Bool { !inners.isEmpty || !queue.isEmpty }
 
     mutating func reserveID() -> UInt64 {
       defer { nextID &+= 1 }
@@ -103,13 +105,7 @@ final class FlattenSink<SourceElement: Sendable, Inner: ObservableType>: Observe
   }
 
   func run(_ source: Observable<SourceElement>) {
-    let subscription = source.subscribeUnguarded(self)
-    let disposeNow = emitter.update { state, _ in
-      if state.isStopped || state.isOuterCompleted { return true }
-      state.outer = subscription
-      return false
-    }
-    if disposeNow { subscription.dispose() }
+    emitter.keepOuter(source.subscribeUnguarded(self))
   }
 
   func on(_ event: Event<SourceElement>) {
@@ -126,18 +122,7 @@ final class FlattenSink<SourceElement: Sendable, Inner: ObservableType>: Observe
     case .error(let error):
       fail(error)
     case .completed:
-      // Like RxSwift, release the completed outer subscription at once.
-      let outer: (any Disposable)? = emitter.update { state, outbox in
-        guard !state.isStopped else { return nil }
-        state.isOuterCompleted = true
-        if state.inners.isEmpty && state.queue.isEmpty {
-          state.isStopped = true
-          outbox.send(.completed)
-        }
-        defer { state.outer = nil }
-        return state.outer
-      }
-      outer?.dispose()
+      emitter.outerCompleted()
     }
   }
 
@@ -196,5 +181,49 @@ final class FlattenSink<SourceElement: Sendable, Inner: ObservableType>: Observe
       return state.stop()
     }
     for subscription in subscriptions { subscription.dispose() }
+  }
+}
+
+/// The outer-sequence part of a flattening operator's state (`flatMap`, `flatMapFirst`,
+/// `concatMap`, `flatMapLatest`).
+@usableFromInline
+protocol FlatteningState {
+  /// Whether the result has ended (terminal event sent, or disposed).
+  var isStopped: Bool { get set }
+  var isOuterCompleted: Bool { get set }
+  /// The outer subscription, until the outer sequence completes or the result stops.
+  var outer: (any Disposable)? { get set }
+  /// Whether an inner sequence is running or waiting to: the result completes only after it.
+  var hasPendingInner: Bool { get }
+}
+
+extension SerializedEmitter where State: FlatteningState {
+  /// Keeps the outer subscription, or disposes it at once if the result already stopped or the
+  /// outer sequence completed during `subscribe`.
+  @inlinable
+  func keepOuter(_ subscription: any Disposable) {
+    let disposeNow = update { state, _ in
+      if state.isStopped || state.isOuterCompleted { return true }
+      state.outer = subscription
+      return false
+    }
+    if disposeNow { subscription.dispose() }
+  }
+
+  /// The outer sequence completed: completes the result unless an inner sequence is pending,
+  /// and releases the outer subscription at once, as RxSwift does.
+  @inlinable
+  func outerCompleted() {
+    let outer: (any Disposable)? = update { state, outbox in
+      guard !state.isStopped else { return nil }
+      state.isOuterCompleted = true
+      if !state.hasPendingInner {
+        state.isStopped = true
+        outbox.send(.completed)
+      }
+      defer { state.outer = nil }
+      return state.outer
+    }
+    outer?.dispose()
   }
 }

@@ -37,7 +37,7 @@ final class FlatMapLatestSink<SourceElement: Sendable, Inner: ObservableType>: O
   @usableFromInline typealias Element = SourceElement
 
   @usableFromInline
-  struct State {
+  struct State: FlatteningState {
     @usableFromInline var isStopped = false
     @usableFromInline var isOuterCompleted = false
     @usableFromInline var outer: (any Disposable)?
@@ -48,9 +48,11 @@ final class FlatMapLatestSink<SourceElement: Sendable, Inner: ObservableType>: O
     /// The latest inner subscription, once `subscribe` returned it.
     @usableFromInline var inner: (any Disposable)?
 
-    /// Stops and returns the subscriptions still held.
+    @inlinable var hasPendingInner: Bool { isInnerActive }
 
     @inlinable init() {}
+
+    /// Stops and returns the subscriptions still held.
 
     @inlinable
     mutating func stop() -> (outer: (any Disposable)?, inner: (any Disposable)?) {
@@ -75,13 +77,7 @@ final class FlatMapLatestSink<SourceElement: Sendable, Inner: ObservableType>: O
 
   @inlinable
   func run(_ source: Observable<SourceElement>) {
-    let subscription = source.subscribeUnguarded(self)
-    let disposeNow = emitter.update { state, _ in
-      if state.isStopped || state.isOuterCompleted { return true }
-      state.outer = subscription
-      return false
-    }
-    if disposeNow { subscription.dispose() }
+    emitter.keepOuter(source.subscribeUnguarded(self))
   }
 
   @inlinable
@@ -114,18 +110,7 @@ final class FlatMapLatestSink<SourceElement: Sendable, Inner: ObservableType>: O
     case .error(let error):
       fail(error)
     case .completed:
-      // Like RxSwift, release the completed outer subscription at once.
-      let outer: (any Disposable)? = emitter.update { state, outbox in
-        guard !state.isStopped else { return nil }
-        state.isOuterCompleted = true
-        if !state.isInnerActive {
-          state.isStopped = true
-          outbox.send(.completed)
-        }
-        defer { state.outer = nil }
-        return state.outer
-      }
-      outer?.dispose()
+      emitter.outerCompleted()
     }
   }
 

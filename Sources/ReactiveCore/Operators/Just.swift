@@ -15,6 +15,9 @@ extension Observable {
   /// - Returns: A sequence of `element` followed by `.completed`.
   @inlinable
   public static func just(_ element: Element) -> Observable<Element> {
+    // Inlinable so the inner sequences of `flatMapLatest { .just($0) }` are specialised: without
+    // it flatmap_latest_switch measured 236 ns/value against 176 (OpenCombine / ours 3.7x
+    // against 4.1x, 3.3x in one run), too close to the 3x budget line.
     Observable { observer in
       observer.on(.next(element))
       observer.on(.completed)

@@ -16,48 +16,17 @@ extension ObservableType {
   public func map<Result: Sendable>(
     _ transform: @escaping @Sendable (Element) throws -> Result
   ) -> Observable<Result> {
-    let source = asObservable()
-    return Observable { observer in
-      source.subscribeUnguarded(MapSink(transform: transform, observer: observer))
-    }
+    applying(MapStep(transform: transform))
   }
 }
 
-// Safety: `isStopped` is only read and written in `on(_:)`, and the Observable contract
-// guarantees `on(_:)` is never called concurrently for one observer.
+/// Emits the transformed element.
 @usableFromInline
-final class MapSink<Source: Sendable, Result: Sendable>: ObserverType, @unchecked Sendable {
+struct MapStep<Source: Sendable, Result: Sendable>: ElementStep {
   @usableFromInline let transform: @Sendable (Source) throws -> Result
-  @usableFromInline let observer: AnyObserver<Result>
-  @usableFromInline @exclusivity(unchecked) var isStopped = false
-  @usableFromInline let resource = ResourceToken()
 
-  @inlinable
-  init(transform: @escaping @Sendable (Source) throws -> Result, observer: AnyObserver<Result>) {
-    self.transform = transform
-    self.observer = observer
-  }
+  @inlinable init(transform: @escaping @Sendable (Source) throws -> Result) { self.transform = transform }
 
   @inlinable @inline(__always)
-  func on(_ event: Event<Source>) {
-    guard !isStopped else { return }
-    switch event {
-    case .next(let element):
-      let result: Result
-      do {
-        result = try transform(element)
-      } catch {
-        isStopped = true
-        observer.on(.error(error))
-        return
-      }
-      observer.on(.next(result))
-    case .error(let error):
-      isStopped = true
-      observer.on(.error(error))
-    case .completed:
-      isStopped = true
-      observer.on(.completed)
-    }
-  }
+  func apply(_ element: Source) throws -> Result? { try transform(element) }
 }

@@ -30,7 +30,7 @@ extension ObservableType {
     let source = asObservable()
     return Observable { observer in
       let sink = ObserveOnSink(scheduler: scheduler, observer: observer)
-      sink.attach(source.subscribeUnguarded(sink))
+      sink.upstream.setDisposable(source.subscribeUnguarded(sink))
       return sink
     }
   }
@@ -47,26 +47,18 @@ private final class ObserveOnSink<Element: Sendable>: ObserverType, Cancelable {
     /// Identifies the current drain, so a late `schedule` result is never mistaken for it.
     var drainID = 0
     var scheduledDrain: (any Disposable)?
-    var upstream: (any Disposable)?
   }
 
   private let scheduler: any ImmediateSchedulerType
   private let observer: AnyObserver<Element>
   private let state = LockedState(State())
+  /// The subscription to the source.
+  let upstream = SingleAssignmentDisposable()
   private let resource = ResourceToken()
 
   init(scheduler: any ImmediateSchedulerType, observer: AnyObserver<Element>) {
     self.scheduler = scheduler
     self.observer = observer
-  }
-
-  func attach(_ upstream: any Disposable) {
-    let disposeNow: Bool = state.withLock { state in
-      if state.isDisposed { return true }
-      state.upstream = upstream
-      return false
-    }
-    if disposeNow { upstream.dispose() }
   }
 
   var isDisposed: Bool {
@@ -129,7 +121,8 @@ private final class ObserveOnSink<Element: Sendable>: ObserverType, Cancelable {
       state = State(isDisposed: true)
       return taken
     }
-    taken?.scheduledDrain?.dispose()
-    taken?.upstream?.dispose()
+    guard let taken else { return }
+    taken.scheduledDrain?.dispose()
+    upstream.dispose()
   }
 }

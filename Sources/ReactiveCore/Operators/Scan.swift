@@ -41,53 +41,25 @@ extension ObservableType {
     into seed: Accumulate,
     accumulator: @escaping @Sendable (inout Accumulate, Element) throws -> Void
   ) -> Observable<Accumulate> {
-    let source = asObservable()
-    return Observable { observer in
-      source.subscribeUnguarded(ScanSink(seed: seed, accumulator: accumulator, observer: observer))
-    }
+    applying(ScanStep(accumulated: seed, accumulator: accumulator))
   }
 }
 
-// Safety: `accumulated` and `isStopped` are only read and written in `on(_:)`, and the
-// Observable contract guarantees `on(_:)` is never called concurrently for one observer.
+/// Keeps the accumulated value; each subscription starts from its own copy of the seed.
 @usableFromInline
-final class ScanSink<Element: Sendable, Accumulate: Sendable>: ObserverType, @unchecked Sendable {
+struct ScanStep<Element: Sendable, Accumulate: Sendable>: ElementStep {
+  @usableFromInline var accumulated: Accumulate
   @usableFromInline let accumulator: @Sendable (inout Accumulate, Element) throws -> Void
-  @usableFromInline let observer: AnyObserver<Accumulate>
-  @usableFromInline @exclusivity(unchecked) var accumulated: Accumulate
-  @usableFromInline @exclusivity(unchecked) var isStopped = false
-  @usableFromInline let resource = ResourceToken()
 
   @inlinable
-  init(
-    seed: Accumulate,
-    accumulator: @escaping @Sendable (inout Accumulate, Element) throws -> Void,
-    observer: AnyObserver<Accumulate>
-  ) {
-    self.accumulated = seed
+  init(accumulated: Accumulate, accumulator: @escaping @Sendable (inout Accumulate, Element) throws -> Void) {
+    self.accumulated = accumulated
     self.accumulator = accumulator
-    self.observer = observer
   }
 
   @inlinable @inline(__always)
-  func on(_ event: Event<Element>) {
-    guard !isStopped else { return }
-    switch event {
-    case .next(let element):
-      do {
-        try accumulator(&accumulated, element)
-      } catch {
-        isStopped = true
-        observer.on(.error(error))
-        return
-      }
-      observer.on(.next(accumulated))
-    case .error(let error):
-      isStopped = true
-      observer.on(.error(error))
-    case .completed:
-      isStopped = true
-      observer.on(.completed)
-    }
+  mutating func apply(_ element: Element) throws -> Accumulate? {
+    try accumulator(&accumulated, element)
+    return accumulated
   }
 }

@@ -90,8 +90,10 @@ extension Observable {
 /// inline schedulers do not grow the stack.
 private final class ScheduledSequenceSink<Element: Sendable>: Disposable {
   private struct State {
-    /// Advances the source iterator (not `Sendable`: it only runs under the lock).
-    var next: () -> Element?
+    /// Advances the source iterator. Not `Sendable`: only `step()` calls it, outside the lock,
+    /// and steps run one after another (each is scheduled after the previous one returned; the
+    /// lock taken between them orders their memory accesses).
+    let next: () -> Element?
     var isDisposed = false
     /// The pending scheduled action, for disposal.
     var pending: (any Disposable)?
@@ -136,12 +138,11 @@ private final class ScheduledSequenceSink<Element: Sendable>: Disposable {
 
   /// Emits the next element (or completes) and asks for the next step.
   private func step() {
-    // The iterator only advances inside scheduled actions, which run one after another.
-    let next: Element?? = state.withLock { state in
-      guard !state.isDisposed else { return nil }
-      return .some(state.next())
-    }
-    guard let next else { return }
+    // The iterator is user code: it advances after the lock is released, and may have disposed
+    // this subscription meanwhile.
+    guard let advance = state.withLock({ $0.isDisposed ? nil : $0.next }) else { return }
+    let next = advance()
+    guard !state.withLock({ $0.isDisposed }) else { return }
     guard let element = next else {
       observer.on(.completed)
       return

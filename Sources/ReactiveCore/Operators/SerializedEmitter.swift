@@ -76,7 +76,7 @@ final class SerializedEmitter<Element: Sendable, State>: Sendable {
 /// keep their order, and reentrant events (sent from inside the observer) are queued instead of
 /// deadlocking. After a terminal event, or after ``terminate()``, everything is refused.
 @usableFromInline
-struct DeliveryGate<Element: Sendable> {
+struct DeliveryGate<Element: Sendable>: Sendable {
   @usableFromInline var queue: [Event<Element>] = []
   @usableFromInline var head = 0
   @usableFromInline var isDelivering = false

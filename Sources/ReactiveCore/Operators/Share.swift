@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
 
-public import ReactiveListInternals
+import ReactiveListInternals
 
 /// How long the subject inside ``ObservableType/share(replay:scope:)`` lives.
 public enum SubjectLifetimeScope: Sendable, Equatable {
@@ -49,7 +49,6 @@ extension ObservableType {
   ///   - scope: Whether the subject is dropped on disconnect (`.whileConnected`, the default)
   ///     or kept forever (`.forever`).
   /// - Returns: An observable that shares one connection to this sequence.
-  @inlinable
   public func share(replay: Int = 0, scope: SubjectLifetimeScope = .whileConnected) -> Observable<Element> {
     precondition(replay >= 0, "share(replay:scope:): replay must not be negative")
     let connector = ShareConnector(source: asObservable(), replay: replay, scope: scope)
@@ -59,42 +58,38 @@ extension ObservableType {
 
 /// Owns the shared connection: counts subscribers, connects on the first, disconnects on
 /// the last, and resets according to the scope.
-@usableFromInline
-final class ShareConnector<Element: Sendable>: ShareReleasing {
-  @usableFromInline
-  struct State {
+private final class ShareConnector<Element: Sendable>: ShareReleasing {
+  private struct State {
     /// The subject of the current connection (`nil`: created by the next subscriber).
-    @usableFromInline var hub: SubjectHub<Element>?
+    var hub: SubjectHub<Element>?
     /// The current source subscription (`nil`: not connected).
-    @usableFromInline var connection: SingleAssignmentDisposable?
+    var connection: SingleAssignmentDisposable?
     /// Subscribers counted against the current generation.
-    @usableFromInline var subscribers = 0
+    var subscribers = 0
     /// Bumped at each disconnect or terminal event, so late releases from an earlier
     /// connection do not touch the current one.
-    @usableFromInline var generation: UInt64 = 0
-
-    @usableFromInline init() {}
+    var generation: UInt64 = 0
+    /// Whether the source terminated under the `.forever` scope: the subject is finished for
+    /// good, and the source is never subscribed again.
+    var isFinished = false
   }
 
-  @usableFromInline let source: Observable<Element>
-  @usableFromInline let retention: SubjectRetention
-  @usableFromInline let scope: SubjectLifetimeScope
-  @usableFromInline let state = LockedState(State())
+  private let source: Observable<Element>
+  private let retention: SubjectRetention
+  private let scope: SubjectLifetimeScope
+  private let state = LockedState(State())
 
-  @inlinable
   init(source: Observable<Element>, replay: Int, scope: SubjectLifetimeScope) {
     self.source = source
     self.retention = replay == 0 ? .none : .bounded(replay)
     self.scope = scope
   }
 
-  @inlinable
   func subscribe(_ observer: AnyObserver<Element>) -> any Disposable {
-    // Lock order is always connector, then hub (the hub never calls out under its lock).
     let (hub, generation, connection) = state.withLock { state in
       let hub = state.hub ?? SubjectHub(retention: retention)
       state.hub = hub
-      if scope == .forever && hub.isStopped {
+      if state.isFinished {
         return (hub, UInt64?.none, SingleAssignmentDisposable?.none)
       }
       state.subscribers += 1
@@ -123,7 +118,6 @@ final class ShareConnector<Element: Sendable>: ShareReleasing {
   }
 
   /// A subscriber of `generation` left; disconnects when it was the last one.
-  @usableFromInline
   func release(_ generation: UInt64) {
     let connection: SingleAssignmentDisposable? = state.withLock { state in
       guard state.generation == generation else { return nil }
@@ -138,11 +132,11 @@ final class ShareConnector<Element: Sendable>: ShareReleasing {
   ///
   /// - Returns: Whether `generation` was still the current connection (only then is the
   ///   terminal event forwarded: a stale connection must not end a `.forever` subject).
-  @usableFromInline
   func terminate(_ generation: UInt64) -> Bool {
     let connection: SingleAssignmentDisposable?? = state.withLock { state in
       guard state.generation == generation else { return .none }
       state.subscribers = 0
+      state.isFinished = scope == .forever
       return .some(disconnect(&state))
     }
     guard let connection else { return false }
@@ -159,21 +153,18 @@ final class ShareConnector<Element: Sendable>: ShareReleasing {
 }
 
 /// Forwards the source's events into the connection's subject.
-@usableFromInline
-final class ShareConnectionSink<Element: Sendable>: ObserverType {
-  @usableFromInline let connector: ShareConnector<Element>
-  @usableFromInline let hub: SubjectHub<Element>
-  @usableFromInline let generation: UInt64
-  @usableFromInline let resource = ResourceToken()
+private final class ShareConnectionSink<Element: Sendable>: ObserverType {
+  let connector: ShareConnector<Element>
+  let hub: SubjectHub<Element>
+  let generation: UInt64
+  let resource = ResourceToken()
 
-  @inlinable
   init(connector: ShareConnector<Element>, hub: SubjectHub<Element>, generation: UInt64) {
     self.connector = connector
     self.hub = hub
     self.generation = generation
   }
 
-  @inlinable
   func on(_ event: Event<Element>) {
     // Reset before delivering the terminal event (as RxSwift does), so a subscriber arriving
     // while it is delivered starts a fresh connection instead of joining a finished one.
@@ -183,22 +174,19 @@ final class ShareConnectionSink<Element: Sendable>: ObserverType {
 }
 
 /// The non-generic face of a connector that subscriptions need (so they are not generic).
-@usableFromInline
-protocol ShareReleasing: AnyObject, Sendable {
+private protocol ShareReleasing: AnyObject, Sendable {
   /// A subscriber of `generation` left.
   func release(_ generation: UInt64)
 }
 
 /// One subscriber of a shared observable: the only object a subscription allocates.
-@usableFromInline
-final class ShareSubscription: Disposable {
+private final class ShareSubscription: Disposable {
   private let connector: any ShareReleasing
   private let hub: any HubDetaching
   private let id: UInt64
   private let generation: UInt64
   private let resource = ResourceToken()
 
-  @usableFromInline
   init(connector: any ShareReleasing, hub: any HubDetaching, id: UInt64, generation: UInt64) {
     self.connector = connector
     self.hub = hub
@@ -206,7 +194,6 @@ final class ShareSubscription: Disposable {
     self.generation = generation
   }
 
-  @usableFromInline
   func dispose() {
     // `detach` succeeds once, so disposing twice releases once.
     if hub.detach(id) { connector.release(generation) }

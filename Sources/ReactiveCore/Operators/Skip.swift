@@ -12,16 +12,7 @@ extension ObservableType {
   public func skip(_ count: Int) -> Observable<Element> {
     let source = asObservable()
     guard count > 0 else { return source }
-    return Observable { observer in
-      var remaining = count
-      return source.subscribeUnguarded(
-        SkipWhileSink(observer: observer) { _ in
-          guard remaining > 0 else { return false }
-          remaining -= 1
-          return true
-        }
-      )
-    }
+    return source.applying(SkipStep(remaining: count))
   }
 
   /// Drops elements while `predicate` holds, then emits every element from the first one that
@@ -35,46 +26,28 @@ extension ObservableType {
   ///   with that error.
   /// - Returns: A sequence of the elements from the first one that fails `predicate`.
   public func skip(while predicate: @escaping @Sendable (Element) throws -> Bool) -> Observable<Element> {
-    let source = asObservable()
-    return Observable { observer in
-      source.subscribeUnguarded(SkipWhileSink(observer: observer, predicate: predicate))
-    }
+    applying(SkipWhileStep(predicate: predicate))
   }
 }
 
-// Safety: every `var` (including the state captured by `predicate` for `skip(_:)`) is only
-// touched in `on(_:)`, and the Observable contract guarantees `on(_:)` is never called
-// concurrently for one observer.
-private final class SkipWhileSink<Element: Sendable>: ObserverType, @unchecked Sendable {
-  let predicate: (Element) throws -> Bool
-  let observer: AnyObserver<Element>
-  var isSkipping = true
-  var isStopped = false
-  let resource = ResourceToken()
+/// Counts down the elements still to drop.
+private struct SkipStep<Element: Sendable>: ElementStep {
+  var remaining: Int
 
-  init(observer: AnyObserver<Element>, predicate: @escaping (Element) throws -> Bool) {
-    self.observer = observer
-    self.predicate = predicate
+  mutating func apply(_ element: Element) -> Element? {
+    guard remaining > 0 else { return element }
+    remaining -= 1
+    return nil
   }
+}
 
-  func on(_ event: Event<Element>) {
-    guard !isStopped else { return }
-    switch event {
-    case .next(let element):
-      if isSkipping {
-        do {
-          isSkipping = try predicate(element)
-        } catch {
-          isStopped = true
-          observer.on(.error(error))
-          return
-        }
-        if isSkipping { return }
-      }
-      observer.on(event)
-    case .error, .completed:
-      isStopped = true
-      observer.on(event)
-    }
+/// Drops elements until the first one that fails the predicate, then keeps every element.
+private struct SkipWhileStep<Element: Sendable>: ElementStep {
+  let predicate: @Sendable (Element) throws -> Bool
+  var isSkipping = true
+
+  mutating func apply(_ element: Element) throws -> Element? {
+    if isSkipping { isSkipping = try predicate(element) }
+    return isSkipping ? nil : element
   }
 }

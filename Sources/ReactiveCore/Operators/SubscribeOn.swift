@@ -1,7 +1,5 @@
 // SPDX-License-Identifier: MIT
 
-import ReactiveListInternals
-
 extension ObservableType {
   /// Subscribes to this sequence, and later disposes that subscription, on `scheduler`.
   ///
@@ -33,15 +31,11 @@ extension ObservableType {
 
 /// Subscribes the source on the scheduler and gates events once disposed.
 private final class SubscribeOnSink<Element: Sendable>: ObserverType, Cancelable {
-  private struct State {
-    var isDisposed = false
-    var scheduledSubscribe: (any Disposable)?
-  }
-
   private let scheduler: any ImmediateSchedulerType
   private let observer: AnyObserver<Element>
+  /// The scheduled subscribe action; disposed once this sink is.
+  private let scheduledSubscribe = SingleAssignmentDisposable()
   private let upstream = SingleAssignmentDisposable()
-  private let state = LockedState(State())
   private let resource = ResourceToken()
 
   init(scheduler: any ImmediateSchedulerType, observer: AnyObserver<Element>) {
@@ -50,19 +44,15 @@ private final class SubscribeOnSink<Element: Sendable>: ObserverType, Cancelable
   }
 
   func start(_ source: Observable<Element>) {
-    let scheduled = scheduler.schedule { [self] in
-      upstream.setDisposable(source.subscribeUnguarded(self))
-    }
-    let disposeNow: Bool = state.withLock { state in
-      if state.isDisposed { return true }
-      state.scheduledSubscribe = scheduled
-      return false
-    }
-    if disposeNow { scheduled.dispose() }
+    scheduledSubscribe.setDisposable(
+      scheduler.schedule { [self] in
+        upstream.setDisposable(source.subscribeUnguarded(self))
+      }
+    )
   }
 
   var isDisposed: Bool {
-    state.withLock { $0.isDisposed }
+    scheduledSubscribe.isDisposed
   }
 
   func on(_ event: Event<Element>) {
@@ -71,14 +61,9 @@ private final class SubscribeOnSink<Element: Sendable>: ObserverType, Cancelable
   }
 
   func dispose() {
-    let scheduled: (any Disposable)?? = state.withLock { state in
-      guard !state.isDisposed else { return nil }
-      state.isDisposed = true
-      defer { state.scheduledSubscribe = nil }
-      return .some(state.scheduledSubscribe)
-    }
-    guard case .some(let scheduledSubscribe) = scheduled else { return }
-    scheduledSubscribe?.dispose()
+    // Two racing first calls may both schedule the upstream's disposal: it is idempotent.
+    guard !isDisposed else { return }
+    scheduledSubscribe.dispose()
     let upstream = self.upstream
     _ = scheduler.schedule { upstream.dispose() }
   }

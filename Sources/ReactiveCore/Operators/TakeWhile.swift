@@ -25,12 +25,7 @@ extension ObservableType {
     while predicate: @escaping @Sendable (Element) throws -> Bool,
     behavior: TakeBehavior = .exclusive
   ) -> Observable<Element> {
-    let source = asObservable()
-    return Observable { observer in
-      source.subscribeUnguarded(
-        TakeWhileSink(observer: observer, behavior: behavior, stopsWhenPredicateIs: false, predicate: predicate)
-      )
-    }
+    take(stoppingWhenPredicateIs: false, predicate, behavior: behavior)
   }
 
   /// Emits elements until one satisfies `predicate`, then completes.
@@ -50,10 +45,19 @@ extension ObservableType {
     until predicate: @escaping @Sendable (Element) throws -> Bool,
     behavior: TakeBehavior = .exclusive
   ) -> Observable<Element> {
+    take(stoppingWhenPredicateIs: true, predicate, behavior: behavior)
+  }
+
+  /// `take(while:)` (stops at `false`) and `take(until:)` (stops at `true`).
+  private func take(
+    stoppingWhenPredicateIs stopValue: Bool,
+    _ predicate: @escaping @Sendable (Element) throws -> Bool,
+    behavior: TakeBehavior
+  ) -> Observable<Element> {
     let source = asObservable()
     return Observable { observer in
       source.subscribeUnguarded(
-        TakeWhileSink(observer: observer, behavior: behavior, stopsWhenPredicateIs: true, predicate: predicate)
+        TakeWhileSink(observer: observer, behavior: behavior, stopsWhenPredicateIs: stopValue, predicate: predicate)
       )
     }
   }

@@ -30,44 +30,24 @@ extension ObservableType {
     latest: Bool = true,
     scheduler: any SchedulerType
   ) -> Observable<Element> {
-    let source = asObservable()
-    return Observable { observer in
-      let sink = ThrottleSink(observer: observer, dueTime: dueTime, latest: latest, scheduler: scheduler)
-      sink.run(source)
-      return sink
+    let dueSeconds = dueTime.reactiveSeconds ?? .infinity
+    return timed(ThrottleState(), scheduler: scheduler) { sink, event in
+      sink.throttle(event, dueSeconds: dueSeconds, latest: latest)
     }
   }
 }
 
-/// Remembers when the last element was emitted and the latest element waiting for the window.
-private final class ThrottleSink<Observer: ObserverType>: Disposable {
-  typealias Element = Observer.Element
+/// When the last element was emitted, and the latest element waiting for the window to end.
+private struct ThrottleState<Element: Sendable>: GatedState {
+  var gate = DeliveryGate<Element>()
+  var lastSent: RxTime?
+  var trailing: Element?
+  var isSourceDone = false
+}
 
-  private struct State: GatedState {
-    var gate = DeliveryGate<Element>()
-    var lastSent: RxTime?
-    var trailing: Element?
-    var isSourceDone = false
-  }
-
-  private let dueSeconds: Double
-  private let latest: Bool
-  private let scheduler: any SchedulerType
-  private let state = LockedState(State())
-  private let delivery: TimedDelivery<Observer, State>
-
-  init(observer: Observer, dueTime: RxTimeInterval, latest: Bool, scheduler: any SchedulerType) {
-    self.dueSeconds = dueTime.reactiveSeconds ?? .infinity
-    self.latest = latest
-    self.scheduler = scheduler
-    self.delivery = TimedDelivery(observer: observer, state: state)
-  }
-
-  func run(_ source: Observable<Element>) {
-    delivery.subscribe(source) { [self] event in on(event) }
-  }
-
-  private func on(_ event: Event<Element>) {
+extension TimedSink {
+  fileprivate func throttle<Element>(_ event: Event<Element>, dueSeconds: Double, latest: Bool)
+  where State == ThrottleState<Element> {
     switch event {
     case .next(let element):
       let now = scheduler.now
@@ -85,20 +65,20 @@ private final class ThrottleSink<Observer: ObserverType>: Disposable {
         state.trailing = element
         return nil
       }
-      delivery.deliver(event)
+      deliver(event)
       // Source events never overlap, and a window has at most one timer.
       if let wait {
-        delivery.timer.disposable = scheduler.scheduleRelative(.reactive(seconds: wait)) { [self] in windowEnded() }
+        timer.disposable = scheduler.scheduleRelative(.reactive(seconds: wait)) { [self] in throttleWindowEnded() }
       }
     case .error(let error):
-      delivery.deliver(
+      deliver(
         state.withLock { state in
           state.trailing = nil
           return state.gate.accept(.error(error))
         }
       )
     case .completed:
-      delivery.deliver(
+      deliver(
         state.withLock { state in
           state.isSourceDone = true
           return state.trailing == nil ? state.gate.accept(.completed) : nil
@@ -107,7 +87,7 @@ private final class ThrottleSink<Observer: ObserverType>: Disposable {
     }
   }
 
-  private func windowEnded() {
+  private func throttleWindowEnded<Element>() where State == ThrottleState<Element> {
     let now = scheduler.now
     let event = state.withLock { state -> Event<Element>? in
       guard let trailing = state.trailing else { return nil }
@@ -116,11 +96,7 @@ private final class ThrottleSink<Observer: ObserverType>: Disposable {
       return state.isSourceDone
         ? state.gate.accept(.next(trailing), .completed) : state.gate.accept(.next(trailing))
     }
-    delivery.deliver(event)
-  }
-
-  func dispose() {
-    delivery.dispose()
+    deliver(event)
   }
 }
 

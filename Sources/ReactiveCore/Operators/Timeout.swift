@@ -51,78 +51,55 @@ extension ObservableType {
     fallback: Observable<Element>?,
     scheduler: any SchedulerType
   ) -> Observable<Element> {
-    let source = asObservable()
-    return Observable { observer in
-      let sink = TimeoutSink(observer: observer, dueTime: dueTime, fallback: fallback, scheduler: scheduler)
-      sink.run(source)
-      return sink
-    }
+    timed(
+      TimeoutState(),
+      scheduler: scheduler,
+      start: { sink in sink.startTimeoutTimer(0, dueTime: dueTime, fallback: fallback) },
+      handler: { sink, event in sink.timeout(event, dueTime: dueTime, fallback: fallback) }
+    )
   }
 }
 
-/// Restarts a timer after each element; when a timer fires first, fails or switches over.
-private final class TimeoutSink<Observer: ObserverType>: Disposable {
-  typealias Element = Observer.Element
+/// The id of the latest timer, and whether one fired first.
+private struct TimeoutState<Element: Sendable>: GatedState {
+  var gate = DeliveryGate<Element>()
+  var timerID: UInt64 = 0
+  var hasTimedOut = false
+}
 
-  private struct State: GatedState {
-    var gate = DeliveryGate<Element>()
-    var timerID: UInt64 = 0
-    var hasTimedOut = false
+extension TimedSink {
+  fileprivate func startTimeoutTimer<Element>(_ id: UInt64, dueTime: RxTimeInterval, fallback: Observable<Element>?)
+  where State == TimeoutState<Element> {
+    timer.disposable = scheduler.scheduleRelative(dueTime) { [self] in timeoutTimerFired(id, fallback: fallback) }
   }
 
-  private let dueTime: RxTimeInterval
-  private let fallback: Observable<Element>?
-  private let scheduler: any SchedulerType
-  private let state = LockedState(State())
-  private let delivery: TimedDelivery<Observer, State>
-
-  init(observer: Observer, dueTime: RxTimeInterval, fallback: Observable<Element>?, scheduler: any SchedulerType) {
-    self.dueTime = dueTime
-    self.fallback = fallback
-    self.scheduler = scheduler
-    self.delivery = TimedDelivery(observer: observer, state: state)
-  }
-
-  func run(_ source: Observable<Element>) {
-    startTimer(0)
-    delivery.subscribe(source) { [self] event in on(event) }
-  }
-
-  private func startTimer(_ id: UInt64) {
-    delivery.timer.disposable = scheduler.scheduleRelative(dueTime) { [self] in fire(id) }
-  }
-
-  private func on(_ event: Event<Element>) {
+  fileprivate func timeout<Element>(_ event: Event<Element>, dueTime: RxTimeInterval, fallback: Observable<Element>?)
+  where State == TimeoutState<Element> {
     let (event, nextID) = state.withLock { state -> (Event<Element>?, UInt64?) in
       guard !state.hasTimedOut else { return (nil, nil) }
       state.timerID &+= 1
       return (state.gate.accept(event), event.isStopEvent ? nil : state.timerID)
     }
-    delivery.deliver(event)
+    deliver(event)
     // Source events never overlap, so timers are replaced in the order they were created.
-    if let nextID { startTimer(nextID) }
+    if let nextID { startTimeoutTimer(nextID, dueTime: dueTime, fallback: fallback) }
   }
 
-  private func fire(_ id: UInt64) {
+  private func timeoutTimerFired<Element>(_ id: UInt64, fallback: Observable<Element>?)
+  where State == TimeoutState<Element> {
     let fires = state.withLock { state -> Bool in
       guard state.timerID == id, !state.hasTimedOut, !state.gate.isTerminated else { return false }
       state.hasTimedOut = true
       return true
     }
     guard fires else { return }
-    delivery.sourceSubscription.dispose()
+    sourceSubscription.dispose()
     guard let fallback else {
-      delivery.deliver(state.withLock { $0.gate.accept(.error(RxError.timeout)) })
+      deliver(state.withLock { $0.gate.accept(.error(RxError.timeout)) })
       return
     }
-    delivery.timedSubscription.setDisposable(
-      fallback.subscribeUnguarded(
-        AnyObserver { [self] event in delivery.deliver(state.withLock { $0.gate.accept(event) }) }
-      )
+    timedSubscription.setDisposable(
+      fallback.subscribeUnguarded(AnyObserver { [self] event in deliver(state.withLock { $0.gate.accept(event) }) })
     )
-  }
-
-  func dispose() {
-    delivery.dispose()
   }
 }

@@ -29,10 +29,7 @@ extension Observable {
     _ source2: O2,
     resultSelector: @escaping @Sendable (O1.Element, O2.Element) throws -> Element
   ) -> Observable<Element> {
-    zipCore([source1.erasedToSendable(), source2.erasedToSendable()]) { values in
-      // The casts cannot fail: value i comes from source i, erased just above.
-      try resultSelector(values[0] as! O1.Element, values[1] as! O2.Element)
-    }
+    combining(ZipRule<any Sendable>.self, source1, source2, resultSelector)
   }
 
   /// Pairs the elements of three sequences by position.
@@ -52,10 +49,7 @@ extension Observable {
     _ source3: O3,
     resultSelector: @escaping @Sendable (O1.Element, O2.Element, O3.Element) throws -> Element
   ) -> Observable<Element> {
-    zipCore([source1.erasedToSendable(), source2.erasedToSendable(), source3.erasedToSendable()]) { values in
-      // The casts cannot fail: value i comes from source i, erased just above.
-      try resultSelector(values[0] as! O1.Element, values[1] as! O2.Element, values[2] as! O3.Element)
-    }
+    combining(ZipRule<any Sendable>.self, source1, source2, source3, resultSelector)
   }
 
   /// Pairs the elements of four sequences by position.
@@ -77,18 +71,7 @@ extension Observable {
     _ source4: O4,
     resultSelector: @escaping @Sendable (O1.Element, O2.Element, O3.Element, O4.Element) throws -> Element
   ) -> Observable<Element> {
-    let sources = [
-      source1.erasedToSendable(), source2.erasedToSendable(), source3.erasedToSendable(), source4.erasedToSendable(),
-    ]
-    return zipCore(sources) { values in
-      // The casts cannot fail: value i comes from source i, erased just above.
-      try resultSelector(
-        values[0] as! O1.Element,
-        values[1] as! O2.Element,
-        values[2] as! O3.Element,
-        values[3] as! O4.Element
-      )
-    }
+    combining(ZipRule<any Sendable>.self, source1, source2, source3, source4, resultSelector)
   }
 
   /// Pairs the elements of a collection of sequences by position.
@@ -105,7 +88,7 @@ extension Observable {
     _ collection: Sources,
     resultSelector: @escaping @Sendable ([Sources.Element.Element]) throws -> Element
   ) -> Observable<Element> where Sources.Element: ObservableType {
-    zipCore(collection.map { $0.asObservable() }, resultSelector)
+    combining(ZipRule<Sources.Element.Element>.self, collection.map { $0.asObservable() }, resultSelector)
   }
 
   /// Pairs the elements of a collection of sequences by position, as arrays.
@@ -122,24 +105,9 @@ extension Observable {
   public static func zip<Sources: Collection>(
     _ collection: Sources
   ) -> Observable<[Element]> where Sources.Element: ObservableType, Sources.Element.Element == Element {
-    Observable<[Element]>.zipCore(collection.map { $0.asObservable() }) { $0 }
+    Observable<[Element]>.combining(ZipRule<Element>.self, collection.map { $0.asObservable() }) { $0 }
   }
 
-  /// The shared N-ary implementation behind every `zip` overload.
-  static func zipCore<Value: Sendable>(
-    _ sources: [Observable<Value>],
-    _ resultSelector: @escaping @Sendable ([Value]) throws -> Element
-  ) -> Observable<Element> {
-    Observable { observer in
-      let sink = CombiningSink<ZipRule<Value>, AnyObserver<Element>>(
-        count: sources.count,
-        observer: observer,
-        resultSelector: resultSelector
-      )
-      sink.run(sources)
-      return sink
-    }
-  }
 }
 
 extension Observable where Element == any Sendable {

@@ -64,6 +64,23 @@ import Testing
     #expect(tracker.live == 0)
   }
 
+  @Test func iteratorMayDisposeItsOwnSubscription() {
+    // The iterator is user code: it runs outside the sink's lock (inside it, this disposal
+    // would wait for that lock forever), and nothing is emitted once it disposed.
+    let scheduler = TestScheduler(initialClock: 0)
+    let subscription = SingleAssignmentDisposable()
+    let received = LockedBox([Int]())
+    let completed = LockedBox(0)
+    let elements = DisposingSequence(disposesAt: 2, subscription: subscription)
+    subscription.setDisposable(
+      Observable.from(elements, scheduler: scheduler)
+        .subscribe(onNext: { received.append($0) }, onCompleted: { _ = completed.increment() })
+    )
+    scheduler.start()
+    #expect(received.value == [1])
+    #expect(completed.value == 0)
+  }
+
   @Test func followsTheSubscriptionLifecycle() {
     // No source to send into. The immediate form delivers inside subscribe, the scheduled form after it.
     checkLifecycle(sources: 0, reentrant: [.next(1), .next(2), .next(3), .completed]) { _, _ in Observable.of(1, 2, 3) }
@@ -78,5 +95,20 @@ private struct InlineScheduler: ImmediateSchedulerType {
   func schedule(_ action: @escaping @Sendable () -> Void) -> any Disposable {
     action()
     return Disposables.create()
+  }
+}
+
+/// 1, 2, 3, ...; its iterator disposes `subscription` when it produces `disposesAt`.
+private struct DisposingSequence: Sequence, Sendable {
+  let disposesAt: Int
+  let subscription: SingleAssignmentDisposable
+
+  func makeIterator() -> AnyIterator<Int> {
+    var current = 0
+    return AnyIterator {
+      current += 1
+      if current == disposesAt { subscription.dispose() }
+      return current <= 5 ? current : nil
+    }
   }
 }
