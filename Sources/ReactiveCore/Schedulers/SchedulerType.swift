@@ -54,9 +54,8 @@ extension SchedulerType {
   /// Default periodic scheduling, built on ``scheduleRelative(_:_:)`` so every scheduler,
   /// virtual-time ones included, gets it for free.
   ///
-  /// Each run queues the next one before it calls `action` (as RxSwift does), so work the action
-  /// schedules for the same tick runs after the next period's run is queued, and the period does
-  /// not stretch by the time the action takes to be queued.
+  /// Each run calls `action`, then queues the next run, so runs never overlap, even on a
+  /// concurrent scheduler whose action takes longer than `period`.
   ///
   /// - Parameters:
   ///   - startAfter: Delay before the first run.
@@ -68,22 +67,49 @@ extension SchedulerType {
     period: RxTimeInterval,
     _ action: @escaping @Sendable () -> Void
   ) -> any Disposable {
+    PeriodicSchedule.start(after: startAfter, period: period, action) { [self] delay, run in
+      scheduleRelative(delay, run)
+    }
+  }
+}
+
+/// Periodic scheduling by re-scheduling after each run: the one implementation behind every
+/// scheduler's `schedulePeriodic` (a scheduler only chooses how it holds itself in `schedule`).
+package enum PeriodicSchedule {
+  /// Runs `action` after `startAfter`, then every `period`, until the returned disposable is
+  /// disposed.
+  ///
+  /// - Parameters:
+  ///   - startAfter: Delay before the first run.
+  ///   - period: Delay between runs.
+  ///   - action: The work to run each time.
+  ///   - schedule: Schedules one run after a delay; `nil` when the scheduler is gone.
+  /// - Returns: A disposable that stops the repetition.
+  package static func start(
+    after startAfter: RxTimeInterval,
+    period: RxTimeInterval,
+    _ action: @escaping @Sendable () -> Void,
+    schedule: @escaping @Sendable (RxTimeInterval, @escaping @Sendable () -> Void) -> (any Disposable)?
+  ) -> any Disposable {
     let serial = SerialDisposable()
-    schedulePeriodicStep(after: startAfter, period: period, action: action, into: serial)
+    step(after: startAfter, period: period, action, serial, schedule)
     return serial
   }
 
-  private func schedulePeriodicStep(
+  private static func step(
     after delay: RxTimeInterval,
     period: RxTimeInterval,
-    action: @escaping @Sendable () -> Void,
-    into serial: SerialDisposable
+    _ action: @escaping @Sendable () -> Void,
+    _ serial: SerialDisposable,
+    _ schedule: @escaping @Sendable (RxTimeInterval, @escaping @Sendable () -> Void) -> (any Disposable)?
   ) {
-    serial.disposable = scheduleRelative(delay) { [self] in
+    let next = schedule(delay) {
       guard !serial.isDisposed else { return }
-      schedulePeriodicStep(after: period, period: period, action: action, into: serial)
       action()
+      guard !serial.isDisposed else { return }
+      step(after: period, period: period, action, serial, schedule)
     }
+    if let next { serial.disposable = next }
   }
 }
 

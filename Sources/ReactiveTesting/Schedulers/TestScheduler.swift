@@ -122,6 +122,27 @@ public final class TestScheduler: SchedulerType {
     }
   }
 
+  /// Runs `action` first after `startAfter`, then every `period`, until disposed: each run calls
+  /// `action`, then queues the next.
+  ///
+  /// The repetition holds the scheduler weakly, so a periodic action a test never disposed does
+  /// not keep the scheduler (and every sink it queues) alive after the test.
+  ///
+  /// - Parameters:
+  ///   - startAfter: Delay before the first run.
+  ///   - period: Delay between runs.
+  ///   - action: The work to run each time.
+  /// - Returns: A disposable that stops the repetition.
+  public func schedulePeriodic(
+    startAfter: RxTimeInterval,
+    period: RxTimeInterval,
+    _ action: @escaping @Sendable () -> Void
+  ) -> any Disposable {
+    PeriodicSchedule.start(after: startAfter, period: period, action) { [weak self] delay, run in
+      self?.scheduleRelative(delay, run)
+    }
+  }
+
   /// Schedules `action` at the absolute virtual time `time`, never shifted.
   ///
   /// A time in the past runs at the current tick, after work already due.

@@ -35,19 +35,20 @@ import Testing
     var pending: Int { queue.value.filter { !$0.cancelled.value }.count }
   }
 
-  /// SchedulerType.swift: "Each run queues the next one before it calls `action` (as RxSwift
-  /// does), so work the action schedules for the same tick runs after the next period's run is
-  /// queued".
-  @Test func eachRunQueuesTheNextBeforeCallingTheAction() {
+  /// SchedulerType.swift: "Each run calls `action`, then queues the next run, so runs never
+  /// overlap, even on a concurrent scheduler whose action takes longer than `period`."
+  @Test func runsNeverOverlap() {
     let scheduler = HandScheduler()
     let queuedWhenActionRan = LockedBox<[Int]>([])
     let periodic = scheduler.schedulePeriodic(startAfter: .seconds(5), period: .seconds(10)) {
+      // A concurrent scheduler would start whatever is queued now, while this run is still going.
       queuedWhenActionRan.append(scheduler.pending)
     }
     #expect(scheduler.runNext() == .seconds(5))
     #expect(scheduler.runNext() == .seconds(10))
     #expect(scheduler.runNext() == .seconds(10))
-    #expect(queuedWhenActionRan.value == [1, 1, 1])
+    #expect(queuedWhenActionRan.value == [0, 0, 0])
+    #expect(scheduler.pending == 1)
     periodic.dispose()
   }
 

@@ -108,6 +108,21 @@ import Testing
     #expect(log.value == [5, 15, 25, 35])
   }
 
+  /// TestScheduler.swift: "The repetition holds the scheduler weakly, so a periodic action a test
+  /// never disposed does not keep the scheduler (and every sink it queues) alive after the test."
+  @Test func anUndisposedPeriodicActionDoesNotKeepTheSchedulerAlive() {
+    weak var released: TestScheduler?
+    let runs = LockedBox(0)
+    do {
+      let scheduler = TestScheduler(initialClock: 0)
+      released = scheduler
+      _ = scheduler.schedulePeriodic(startAfter: .seconds(1), period: .seconds(1)) { runs.increment() }
+      scheduler.advanceTo(5)
+    }
+    #expect(runs.value == 5)
+    #expect(released == nil)
+  }
+
   @Test func advanceToRunsDueWorkAndSetsTheClock() {
     let scheduler = TestScheduler(initialClock: 0)
     let log = LockedBox<[Int]>([])
