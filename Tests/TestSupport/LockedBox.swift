@@ -7,7 +7,7 @@ import ReactiveListInternals
 /// the library uses.
 ///
 /// Every test target uses this box; none writes a lock of its own.
-public final class LockedBox<Value>: Sendable {
+public final class LockedBox<Value: Sendable>: Sendable {
   private let storage: LockedState<Value>
 
   /// Creates a box holding `value`.

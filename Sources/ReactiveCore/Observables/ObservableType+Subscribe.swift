@@ -31,7 +31,9 @@ extension ObservableType {
     onDisposed: (@Sendable () -> Void)? = nil
   ) -> any Disposable {
     let subscription = ClosureSubscription(onError: onError, onCompleted: onCompleted, onDisposed: onDisposed)
-    subscription.attach(asObservable().subscribeHandler(AnyObserver(ClosureSinkGate(onNext: onNext, subscription))))
+    subscription.attach(
+      asObservable().subscribeHandler(AnyObserver(ClosureSubscriptionGate(onNext: onNext, subscription)))
+    )
     return subscription
   }
 
@@ -50,11 +52,14 @@ extension ObservableType {
 /// It keeps no `Element`-typed state: disposal runs unspecialised (it is reached through
 /// `any Disposable`), and a generic state type there cost two runtime metadata look-ups per
 /// subscription.
+///
+/// A generic type conforms to a protocol at most once, so this is the only `Disposable`
+/// `LockedState` can ever be: another state type that needs to be disposable wraps its lock.
 @usableFromInline
 typealias ClosureSubscription = LockedState<ClosureSubscriptionState>
 
-/// What a ``ClosureSubscription`` guards with its lock (`package`, as the lock type is: it
-/// names the extension that makes the lock a disposable).
+/// What a ``ClosureSubscription`` guards with its lock. `package` because the package-visible
+/// `Disposable` conformance of `LockedState` names it.
 @usableFromInline
 package struct ClosureSubscriptionState {
   @usableFromInline var isStopped = false
@@ -116,6 +121,7 @@ extension LockedState: Disposable, Cancelable where State == ClosureSubscription
     finish(owned)
   }
 
+  /// Stops the subscription: disposes the source's subscription and calls `onDisposed`, once.
   @usableFromInline package func dispose() {
     guard let owned = stop() else { return }
     finish(owned)
@@ -157,7 +163,7 @@ private struct StoppedSubscription {
 /// subscription is disposed or terminates. Elements that arrive after the subscription stopped
 /// are dropped.
 @usableFromInline
-final class ClosureSinkGate<Element: Sendable>: ObserverType, Sendable {
+final class ClosureSubscriptionGate<Element: Sendable>: ObserverType, Sendable {
   @usableFromInline let onNext: @Sendable (Element) -> Void
   @usableFromInline let subscription: ClosureSubscription
 

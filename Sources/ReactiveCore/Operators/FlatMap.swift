@@ -163,7 +163,7 @@ final class FlattenSink<SourceElement: Sendable, Inner: ObservableType>: Observe
         if !state.queue.isEmpty {
           return (finished, (state.queue.removeFirst(), state.reserveID()))
         }
-        if state.isOuterCompleted && state.inners.isEmpty {
+        if state.isOuterCompleted && !state.hasPendingInner {
           state.isStopped = true
           outbox.send(.completed)
         }
@@ -190,6 +190,7 @@ final class FlattenSink<SourceElement: Sendable, Inner: ObservableType>: Observe
 protocol FlatteningState {
   /// Whether the result has ended (terminal event sent, or disposed).
   var isStopped: Bool { get set }
+  /// Whether the outer sequence completed (the result then completes after its last inner).
   var isOuterCompleted: Bool { get set }
   /// The outer subscription, until the outer sequence completes or the result stops.
   var outer: (any Disposable)? { get set }

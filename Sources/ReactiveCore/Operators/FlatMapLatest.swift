@@ -53,7 +53,6 @@ final class FlatMapLatestSink<SourceElement: Sendable, Inner: ObservableType>: O
     @inlinable init() {}
 
     /// Stops and returns the subscriptions still held.
-
     @inlinable
     mutating func stop() -> (outer: (any Disposable)?, inner: (any Disposable)?) {
       isStopped = true
