@@ -5,9 +5,6 @@ import Foundation
 #if canImport(Glibc)
   import Glibc
   import Synchronization
-#endif
-
-#if canImport(Glibc)
 
   /// The evidence for the package's one lock (issue 13, item 1): the candidate locks under
   /// contention, 1 to 32 threads on this machine's cores.
@@ -80,9 +77,9 @@ import Foundation
       return user + system
     }
 
-    /// Runs `body(thread)` on `threads` threads until the run time is up; `body` returns after
-    /// one acquisition.
-    static func contend(threads: Int, _ body: @escaping @Sendable (Int) -> Void) -> Result {
+    /// Runs `lock.update` on `threads` threads until the run time is up, counting acquisitions per
+    /// thread.
+    static func measure(threads: Int, lock: any ContendedLock) -> Result {
       let counts = UnsafeMutablePointer<Int>.allocate(capacity: threads * 16)  // one cache line each
       counts.initialize(repeating: 0, count: threads * 16)
       defer { counts.deallocate() }
@@ -100,7 +97,7 @@ import Foundation
           var count = 0
           var spare = index
           while !stop.isSet {
-            body(index)
+            lock.update(index)
             count += 1
             for _ in 0..<20 { spare = spare &* 31 &+ 7 }  // work outside the lock
           }
@@ -118,10 +115,6 @@ import Foundation
       let wall = Double(DispatchTime.now().uptimeNanoseconds - wallStart) / 1e9
       let cpu = cpuSeconds() - cpuStart
       return Result(acquisitions: (0..<threads).map { counts[$0 * 16] }, wallSeconds: wall, cpuSeconds: cpu)
-    }
-
-    static func measure(threads: Int, lock: any ContendedLock) -> Result {
-      contend(threads: threads) { thread in lock.update(thread) }
     }
   }
 
@@ -151,6 +144,12 @@ import Foundation
     var last = 0
     var count = 0
     var sum = 0
+
+    mutating func record(_ value: Int) {
+      last = value
+      count &+= 1
+      sum &+= value
+    }
   }
 
   /// `LockedState`'s algorithm: a 4-byte word taken with a compare-and-swap; a waiter spins on
@@ -173,9 +172,7 @@ import Foundation
           }
         }
       }
-      state.last = value
-      state.count &+= 1
-      state.sum &+= value
+      state.record(value)
       word.store(0, ordering: .releasing)
     }
   }
@@ -194,9 +191,7 @@ import Foundation
 
     func update(_ value: Int) {
       pthread_mutex_lock(mutex)
-      state.last = value
-      state.count &+= 1
-      state.sum &+= value
+      state.record(value)
       pthread_mutex_unlock(mutex)
     }
   }
@@ -209,9 +204,7 @@ import Foundation
 
     func update(_ value: Int) {
       lock.withLock {
-        state.last = value
-        state.count &+= 1
-        state.sum &+= value
+        state.record(value)
       }
     }
   }
@@ -222,9 +215,7 @@ import Foundation
 
     func update(_ value: Int) {
       mutex.withLock { state in
-        state.last = value
-        state.count &+= 1
-        state.sum &+= value
+        state.record(value)
       }
     }
   }

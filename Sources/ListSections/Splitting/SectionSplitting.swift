@@ -114,34 +114,31 @@ extension Collection {
     // Pass 2: fill each section's rows into an array of exact capacity.
     var result = SplitSections<SectionModel, Row>(capacity: counts.count + (leading == nil ? 0 : 1))
     var filling = leading  // the model of the section being filled; nil for rows before any start
-    var isStarted = false  // whether an element started `filling` (then it stays even when empty)
     var offset = 0  // the offset of the first row of the section being filled
     var rows: [Row] = []
     rows.reserveCapacity(leadingRows)
-    var index = -1  // the index into `counts` of the section being filled
+    var index = -1  // the index into `counts` of the section being filled; -1 before any start
     current = initial
     for element in self {
-      switch try step(element, current) {
-      case .section(let model):
-        result.close(filling, rows: rows, offset: offset, isStarted: isStarted)
-        offset += rows.count + 1
-        index += 1
-        rows = []
-        rows.reserveCapacity(counts[index])
-        (filling, isStarted, current) = (model, true, model)
-      case .sectionWithRow(let model, let row):
-        result.close(filling, rows: rows, offset: offset, isStarted: isStarted)
+      let role = try step(element, current)
+      switch role {
+      case .section(let model), .sectionWithRow(let model, _):
+        result.close(filling, rows: rows, offset: offset, wasStarted: index >= 0)
         offset += rows.count
         index += 1
         rows = []
         rows.reserveCapacity(counts[index])
-        rows.append(row)
-        (filling, isStarted, current) = (model, true, model)
+        if case .sectionWithRow(_, let row) = role {
+          rows.append(row)
+        } else {
+          offset += 1  // the header element takes no row
+        }
+        (filling, current) = (model, model)
       case .row(let row):
         rows.append(row)
       }
     }
-    result.close(filling, rows: rows, offset: offset, isStarted: isStarted)
+    result.close(filling, rows: rows, offset: offset, wasStarted: index >= 0)
     return result
   }
 }
@@ -169,12 +166,12 @@ package struct SplitSections<SectionModel, Row> {
   /// Ends the section being filled: keeps it when an element started it or it has rows and a
   /// model, or keeps its rows as continuing rows when it has no model.
   @inlinable
-  mutating func close(_ model: SectionModel?, rows: [Row], offset: Int, isStarted: Bool) {
+  mutating func close(_ model: SectionModel?, rows: [Row], offset: Int, wasStarted: Bool) {
     guard let model else {
       continuingRows = rows
       return
     }
-    guard isStarted || !rows.isEmpty else { return }
+    guard wasStarted || !rows.isEmpty else { return }
     sections.append(SnapshotSection(model, rows: rows))
     rowOffsets.append(offset)
   }
