@@ -5,7 +5,7 @@ import PackageDescription
 
 let package = Package(
   name: "ReactiveList",
-  platforms: [.iOS(.v15), .macOS(.v12), .tvOS(.v15), .watchOS(.v8)],
+  platforms: [.iOS(.v16), .macOS(.v13), .tvOS(.v16), .watchOS(.v9)],
   products: [
     .library(name: "ReactiveList", targets: ["ReactiveList"]),
     .library(name: "ReactiveCore", targets: ["ReactiveCore"]),
