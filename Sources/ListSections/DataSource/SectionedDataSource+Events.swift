@@ -61,8 +61,8 @@ extension SectionedDataSource {
   ///   passed as it is).
   /// - Complexity: O(*s*) for *s* sections.
   public func selectHeader(_ view: AnyObject) {
-    guard let record = headerViews[ObjectIdentifier(view)], record.view === view,
-      let index = snapshot.sections.firstIndex(where: { $0.model.id == record.sectionID })
+    guard let record = headerViews[ObjectIdentifier(view)], record.view === view, let id = record.sectionID,
+      let index = snapshot.sections.firstIndex(where: { $0.model.id == id })
     else { return }
     onHeaderSelected?(index, snapshot.sections[index].model)
   }

@@ -42,6 +42,29 @@ extension SectionedDataSource {
     runUpdates()
   }
 
+  /// Shows the next update of a stream of sections, pairing its changeset with the snapshot shown
+  /// by revision, not by shape.
+  ///
+  /// The rules, in order:
+  /// - an update whose ``SectionedUpdate/revision`` is not newer than ``shownRevision`` (repeated,
+  ///   or late) is dropped: the view already shows that revision or a newer one;
+  /// - with no revision shown (the stream's first update, typically a replayed one, or one after
+  ///   ``reload(_:)`` or ``apply(_:changeset:)``), the snapshot is shown with ``reload(_:)``;
+  /// - an update that leads from the revision shown (``SectionedUpdate/baseRevision`` equals
+  ///   ``shownRevision``) is animated with its changeset, as ``apply(_:changeset:)`` does;
+  /// - any other update (one before it was lost) is animated with a diff from the snapshot shown.
+  ///
+  /// So a lost, repeated or reordered update costs a diff or nothing, never an inconsistency
+  /// exception, and a changeset is never applied to a snapshot it was not made from, even when
+  /// the counts happen to fit.
+  ///
+  /// - Parameter update: The update.
+  /// - Complexity: As ``apply(_:changeset:)``; O(1) for a dropped update.
+  public func receive(_ update: SectionedUpdate<SectionModel, RowModel>) {
+    deferredUpdates.append(.receive(update))
+    runUpdates()
+  }
+
   /// Receives the next snapshot of a stream whose changesets arrive separately, through
   /// ``receive(changes:)``.
   ///
@@ -79,13 +102,13 @@ extension SectionedDataSource {
       if !deferredUpdates.isEmpty {
         switch deferredUpdates.removeFirst() {
         case .reload(let snapshot):
-          pendingSnapshots.removeAll()
-          pendingChanges.removeAll()
-          self.snapshot = snapshot
-          lastOutcome = .reloaded
-          view?.reloadData()
+          shownRevision = nil
+          show(reloading: snapshot)
         case .apply(let snapshot, let changeset):
+          shownRevision = nil
           show(snapshot, changeset: changeset)
+        case .receive(let update):
+          show(update)
         }
       } else if !pendingSnapshots.isEmpty && !pendingChanges.isEmpty {
         show(pendingSnapshots.removeFirst(), changeset: pendingChanges.removeFirst())
@@ -95,6 +118,32 @@ extension SectionedDataSource {
     }
     isUpdating = false
     checkInvariants()
+  }
+
+  /// Shows a snapshot without animation.
+  private func show(reloading snapshot: Snapshot) {
+    pendingSnapshots.removeAll()
+    pendingChanges.removeAll()
+    self.snapshot = snapshot
+    lastOutcome = .reloaded
+    view?.reloadData()
+  }
+
+  /// Shows an update of a stream by the rules of ``receive(_:)``.
+  private func show(_ update: SectionedUpdate<SectionModel, RowModel>) {
+    guard let shown = shownRevision else {
+      shownRevision = update.revision
+      show(reloading: update.snapshot)
+      return
+    }
+    guard update.revision > shown else { return }
+    shownRevision = update.revision
+    if update.baseRevision == shown {
+      show(update.snapshot, changeset: update.changeset)
+    } else {
+      mismatchedChangesetCount += 1
+      show(update.snapshot, changeset: nil)
+    }
   }
 
   /// Animates the view from the snapshot shown to `new`.
@@ -156,22 +205,39 @@ extension SectionedDataSource {
     case (nil, nil):
       return .reconfigure
     case (let before?, let after?):
+      let id = new.sections[update.new].model.id
       guard let identifier = try? headers.reuseIdentifier(for: after),
         (try? headers.reuseIdentifier(for: before)) == identifier
-      else { return .reload }
-      let id = new.sections[update.new].model.id
+      else {
+        detachHeaderViews(ofSection: old.sections[update.old].model.id)
+        return .reload
+      }
       guard !sharedIDs.contains(id) else { return .reload }
-      for record in headerViews.values where record.sectionID == id {
+      for (key, record) in headerViews where record.sectionID == id {
         guard let view = record.view else { continue }
         do {
           try headers.configure(view, with: after)
+        } catch .viewTypeMismatch {
+          // A view of another class tracked for this section is not its header now: the section
+          // was shown with another header class since (reloaded, or the whole view reloaded), and
+          // the view waits in a reuse pool. The section's header view is of the registered class.
+          headerViews[key]?.sectionID = nil
         } catch {
           report(.registry(error))
         }
       }
       return .reconfigure
     default:
+      detachHeaderViews(ofSection: old.sections[update.old].model.id)
       return .reload
+    }
+  }
+
+  /// Forgets which section the header views of a section show: the section is reloaded, so the
+  /// view dequeues a header again (and the old views go to a reuse pool).
+  private func detachHeaderViews(ofSection id: SectionModel.ID) {
+    for (key, record) in headerViews where record.sectionID == id {
+      headerViews[key]?.sectionID = nil
     }
   }
 }

@@ -102,6 +102,9 @@ public final class SectionedDataSource<
   package var boundRowAppeared: ((RowPath) -> Void)?
   /// How many received changesets did not fit and were replaced by a diff.
   package internal(set) var mismatchedChangesetCount = 0
+  /// The revision of the ``SectionedUpdate`` shown, or `nil` when the snapshot shown came from
+  /// ``reload(_:)`` or ``apply(_:changeset:)`` (or nothing was shown yet).
+  public internal(set) var shownRevision: Int?
 
   /// Snapshots received with ``receive(sections:)``, waiting for their changesets.
   var pendingSnapshots: [Snapshot] = []
@@ -118,12 +121,17 @@ public final class SectionedDataSource<
   enum DeferredUpdate {
     case reload(Snapshot)
     case apply(Snapshot, SectionedChangeset?)
+    case receive(SectionedUpdate<SectionModel, RowModel>)
   }
 
   /// A header view and the section it was last configured for.
+  ///
+  /// `sectionID` is `nil` once the view stopped being that section's header (its section was
+  /// reloaded with another header class): the view may wait in the view's reuse pool, where it
+  /// must not be configured.
   struct HeaderRecord {
     weak var view: Header?
-    var sectionID: SectionModel.ID
+    var sectionID: SectionModel.ID?
   }
 
   /// Creates an empty data source.
