@@ -11,6 +11,7 @@ let groups: [(name: String, run: () -> Void)] = [
   ("sections", SectionsBenchmarks.run),
   ("networking", NetworkingBenchmarks.run),
   ("viewmodels", ViewModelBenchmarks.run),
+  ("screen", ScreenBenchmarks.run),
   ("memorycap", MemoryCapBenchmarks.run),
   ("locks", LockBenchmarks.run),
 ]

@@ -51,7 +51,9 @@ extension SectionedDataSource {
   /// - with no revision shown (the stream's first update, typically a replayed one, or one after
   ///   ``reload(_:)`` or ``apply(_:changeset:)``), the snapshot is shown with ``reload(_:)``;
   /// - an update that leads from the revision shown (``SectionedUpdate/baseRevision`` equals
-  ///   ``shownRevision``) is animated with its changeset, as ``apply(_:changeset:)`` does;
+  ///   ``shownRevision``) is animated with its changeset; since the pair is known, the changeset
+  ///   is checked only where it names sections and rows (indices in range, section count), in
+  ///   O(changes) whatever the list's length, and one that fails is replaced by a diff;
   /// - any other update (one before it was lost) is animated with a diff from the snapshot shown.
   ///
   /// So a lost, repeated or reordered update costs a diff or nothing, never an inconsistency
@@ -59,7 +61,8 @@ extension SectionedDataSource {
   /// the counts happen to fit.
   ///
   /// - Parameter update: The update.
-  /// - Complexity: As ``apply(_:changeset:)``; O(1) for a dropped update.
+  /// - Complexity: O(*c*) for *c* changes of an update from the revision shown, plus the view's
+  ///   work; a diff otherwise; O(1) for a dropped update.
   public func receive(_ update: SectionedUpdate<SectionModel, RowModel>) {
     deferredUpdates.append(.receive(update))
     runUpdates()
@@ -139,7 +142,7 @@ extension SectionedDataSource {
     guard update.revision > shown else { return }
     shownRevision = update.revision
     if update.baseRevision == shown {
-      show(update.snapshot, changeset: update.changeset)
+      show(update.snapshot, changeset: update.changeset, pairedByRevision: true)
     } else {
       mismatchedChangesetCount += 1
       show(update.snapshot, changeset: nil)
@@ -147,10 +150,14 @@ extension SectionedDataSource {
   }
 
   /// Animates the view from the snapshot shown to `new`.
-  private func show(_ new: Snapshot, changeset hint: SectionedChangeset?) {
+  ///
+  /// A changeset paired by revision is known to lead from the snapshot shown, so only what it
+  /// names is checked, in O(changes) (`checkNamedIndices(from:to:)`); any other is checked fully
+  /// (O(sections + changes)).
+  private func show(_ new: Snapshot, changeset hint: SectionedChangeset?, pairedByRevision: Bool = false) {
     let old = snapshot
     let changeset: SectionedChangeset
-    if let hint, (try? hint.validate(from: old, to: new)) != nil {
+    if let hint, fits(hint, from: old, to: new, pairedByRevision: pairedByRevision) {
       changeset = hint
     } else {
       if hint != nil { mismatchedChangesetCount += 1 }
@@ -181,6 +188,17 @@ extension SectionedDataSource {
       view.reloadData()
       lastOutcome = .reloaded
     }
+  }
+
+  /// Whether a changeset can be applied from `old` to `new`.
+  private func fits(
+    _ changeset: SectionedChangeset,
+    from old: Snapshot,
+    to new: Snapshot,
+    pairedByRevision: Bool
+  ) -> Bool {
+    if pairedByRevision { return (try? changeset.checkNamedIndices(from: old, to: new)) != nil }
+    return (try? changeset.validate(from: old, to: new)) != nil
   }
 
   /// Reconfigure when the row's cell class stays, reload when it changes.

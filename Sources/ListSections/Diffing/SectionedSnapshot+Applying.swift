@@ -43,7 +43,7 @@ extension SectionedSnapshot {
   /// - Complexity: O(*n* + *m* + *c*) expected, for *n* rows of this snapshot, *m* rows of `new`
   ///   and *c* changes.
   public func applying(_ changeset: SectionedChangeset, readingFrom new: Self) throws(ChangesetError) -> Self {
-    let plan = try BatchReplayPlan(changeset, oldRowCounts: sections.map(\.rows.count), newRowCounts: new.rowCounts)
+    let plan = try BatchReplayPlan(changeset, oldRowCounts: rowCounts, newRowCounts: new.rowCounts)
     var result = Self()
     var origins: [[RowPath?]] = []  // per new row: the old path it came from (nil = inserted)
     origins.reserveCapacity(new.sectionCount)
@@ -86,9 +86,6 @@ extension SectionedSnapshot {
     }
     return result
   }
-
-  /// The number of rows of each section, in order.
-  var rowCounts: [Int] { sections.map(\.rows.count) }
 }
 
 extension SectionedChangeset {
@@ -118,6 +115,41 @@ extension SectionedChangeset {
     to new: SectionedSnapshot<SectionModel, RowModel>
   ) throws(ChangesetError) {
     _ = try BatchReplayPlan(self, oldRowCounts: old.rowCounts, newRowCounts: new.rowCounts)
+  }
+
+  /// Checks the part of ``validate(from:to:)`` that concerns the sections and rows this changeset
+  /// names: every index in range of the snapshot it refers to, and the section count. Sections it
+  /// does not name are not compared.
+  ///
+  /// Enough for a changeset whose pairing with `old` and `new` is known by identity (a
+  /// ``SectionedUpdate`` whose base revision is the one shown): it catches a changeset that does
+  /// not even fit the sections it touches, in time proportional to the changes, not the list.
+  ///
+  /// - Complexity: O(*c*) for *c* changes.
+  package func checkNamedIndices<SectionModel, RowModel>(
+    from old: SectionedSnapshot<SectionModel, RowModel>,
+    to new: SectionedSnapshot<SectionModel, RowModel>
+  ) throws(ChangesetError) {
+    let expected = old.sectionCount - sectionDeletes.count + sectionInserts.count
+    guard expected == new.sectionCount else {
+      throw .sectionCountMismatch(expected: expected, actual: new.sectionCount)
+    }
+    for index in sectionDeletes where !(0..<old.sectionCount).contains(index) { throw .sectionOutOfRange(index) }
+    for index in sectionInserts where !(0..<new.sectionCount).contains(index) { throw .sectionOutOfRange(index) }
+    for pair in sectionMoves + sectionUpdates {
+      guard (0..<old.sectionCount).contains(pair.old) else { throw .sectionOutOfRange(pair.old) }
+      guard (0..<new.sectionCount).contains(pair.new) else { throw .sectionOutOfRange(pair.new) }
+    }
+    func check(_ path: RowPath, in snapshot: SectionedSnapshot<SectionModel, RowModel>) throws(ChangesetError) {
+      guard snapshot.rowCounts.indices.contains(path.section), (0..<snapshot.rowCounts[path.section]).contains(path.row)
+      else { throw .rowOutOfRange(path) }
+    }
+    for path in rowDeletes { try check(path, in: old) }
+    for path in rowInserts { try check(path, in: new) }
+    for pair in rowMoves + rowUpdates {
+      try check(pair.old, in: old)
+      try check(pair.new, in: new)
+    }
   }
 }
 

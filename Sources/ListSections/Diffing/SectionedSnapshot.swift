@@ -53,14 +53,18 @@ extension SnapshotSection: Identifiable where SectionModel: Identifiable {
 /// A snapshot is a `Sendable` value when its models are; it is never shared mutably.
 public struct SectionedSnapshot<SectionModel: Identifiable & Equatable, RowModel: Identifiable & Equatable> {
   /// The sections, in display order.
-  public private(set) var sections: [SnapshotSection<SectionModel, RowModel>]
+  public private(set) var sections: SnapshotSections<SectionModel, RowModel>
   /// The total number of rows in all sections.
   public private(set) var rowCount: Int
+  /// The number of rows of each section, kept with the sections so that checking a changeset
+  /// against two snapshots reads plain integers (``SectionedChangeset/validate(from:to:)``).
+  private(set) var rowCounts: [Int]
 
   /// Creates an empty snapshot.
   public init() {
-    sections = []
+    sections = SnapshotSections()
     rowCount = 0
+    rowCounts = []
   }
 
   /// Creates a snapshot from sections.
@@ -68,8 +72,20 @@ public struct SectionedSnapshot<SectionModel: Identifiable & Equatable, RowModel
   /// - Parameter sections: The sections, in display order.
   /// - Complexity: O(*s*) for *s* sections.
   public init(sections: [SnapshotSection<SectionModel, RowModel>]) {
+    self.init(sections: SnapshotSections(sections))
+  }
+
+  /// Creates a snapshot from the sections of another (sharing their storage).
+  ///
+  /// - Parameter sections: The sections, in display order.
+  /// - Complexity: O(*s*) for *s* sections.
+  public init(sections: SnapshotSections<SectionModel, RowModel>) {
     self.sections = sections
-    rowCount = sections.reduce(0) { $0 + $1.rows.count }
+    var rowCounts: [Int] = []
+    rowCounts.reserveCapacity(sections.count)
+    for section in sections { rowCounts.append(section.rows.count) }
+    self.rowCounts = rowCounts
+    rowCount = rowCounts.reduce(0, +)
     checkInvariants()
   }
 
@@ -114,6 +130,7 @@ public struct SectionedSnapshot<SectionModel: Identifiable & Equatable, RowModel
   public mutating func insertSection(_ model: SectionModel, rows: [RowModel] = [], at index: Int) {
     precondition(index >= 0 && index <= sections.count, "SectionedSnapshot.insertSection: index out of range")
     sections.insert(SnapshotSection(model, rows: rows), at: index)
+    rowCounts.insert(rows.count, at: index)
     rowCount += rows.count
     checkInvariants()
   }
@@ -126,6 +143,7 @@ public struct SectionedSnapshot<SectionModel: Identifiable & Equatable, RowModel
   @discardableResult
   public mutating func removeSection(at index: Int) -> SnapshotSection<SectionModel, RowModel> {
     let removed = sections.remove(at: index)
+    rowCounts.remove(at: index)
     rowCount -= removed.rows.count
     checkInvariants()
     return removed
@@ -150,6 +168,7 @@ public struct SectionedSnapshot<SectionModel: Identifiable & Equatable, RowModel
   /// - Complexity: Amortised O(*k*) for *k* rows.
   public mutating func appendRows(_ rows: [RowModel], toSection index: Int) {
     sections[index].rows.append(contentsOf: rows)
+    rowCounts[index] += rows.count
     rowCount += rows.count
     checkInvariants()
   }
@@ -162,6 +181,7 @@ public struct SectionedSnapshot<SectionModel: Identifiable & Equatable, RowModel
   /// - Complexity: O(*r*) for *r* rows in the section.
   public mutating func insertRow(_ row: RowModel, at path: RowPath) {
     sections[path.section].rows.insert(row, at: path.row)
+    rowCounts[path.section] += 1
     rowCount += 1
     checkInvariants()
   }
@@ -174,6 +194,7 @@ public struct SectionedSnapshot<SectionModel: Identifiable & Equatable, RowModel
   @discardableResult
   public mutating func removeRow(at path: RowPath) -> RowModel {
     let removed = sections[path.section].rows.remove(at: path.row)
+    rowCounts[path.section] -= 1
     rowCount -= 1
     checkInvariants()
     return removed
@@ -190,12 +211,16 @@ public struct SectionedSnapshot<SectionModel: Identifiable & Equatable, RowModel
     checkInvariants()
   }
 
-  /// Checks the snapshot's invariants (the cached row count matches the sections); compiled out of
+  /// Checks the snapshot's invariants (the cached row counts match the sections); compiled out of
   /// release builds. Called after every mutation.
   package func checkInvariants() {
     #if DEBUG
       let counted = sections.reduce(0) { $0 + $1.rows.count }
       precondition(counted == rowCount, "SectionedSnapshot: cached rowCount \(rowCount) != \(counted)")
+      precondition(
+        rowCounts.count == sections.count && zip(rowCounts, sections).allSatisfy { $0 == $1.rows.count },
+        "SectionedSnapshot: cached section row counts do not match the sections"
+      )
     #endif
   }
 }

@@ -134,3 +134,43 @@ import Testing
     expectShows(flat([1, 2, 3]), harness)
   }
 }
+
+/// `checkNamedIndices(from:to:)`: the O(changes) check of a changeset paired by revision.
+@Suite struct NamedIndicesCheckTests {
+  // "the changeset is checked only where it names sections and rows (indices in range, section
+  // count) ... and one that fails is replaced by a diff"
+  @Test(arguments: [
+    (SectionedChangeset(rowInserts: [RowPath(section: 0, row: 3)]), ChangesetError?.none),
+    (SectionedChangeset(rowInserts: [RowPath(section: 0, row: 4)]), .rowOutOfRange(RowPath(section: 0, row: 4))),
+    (SectionedChangeset(rowDeletes: [RowPath(section: 1, row: 0)]), .rowOutOfRange(RowPath(section: 1, row: 0))),
+    (SectionedChangeset(sectionInserts: [1]), .sectionCountMismatch(expected: 2, actual: 1)),
+    (
+      SectionedChangeset(rowMoves: [IndexPair(old: RowPath(section: 0, row: 2), new: RowPath(section: 0, row: 5))]),
+      .rowOutOfRange(RowPath(section: 0, row: 5))
+    ),
+  ])
+  func rejectsWhatItNamesOutOfRange(changeset: SectionedChangeset, expected: ChangesetError?) {
+    var error: ChangesetError?
+    do {
+      try changeset.checkNamedIndices(from: flat([1, 2, 3]), to: flat([1, 2, 3, 4]))
+    } catch let thrown {
+      error = thrown
+    }
+    #expect(error == expected)
+  }
+
+  @MainActor
+  @Test func aPairedUpdateWhoseChangesetNamesARowOutOfRangeIsShownWithADiff() {
+    let harness = DataSourceHarness(table: false)
+    harness.dataSource.receive(
+      SectionedUpdate(snapshot: flat([1, 2]), changeset: SectionedChangeset(), revision: 1, baseRevision: nil)
+    )
+    let wrong = SectionedChangeset(rowInserts: [RowPath(section: 0, row: 9)])
+    harness.dataSource.receive(
+      SectionedUpdate(snapshot: flat([1, 2, 3]), changeset: wrong, revision: 2, baseRevision: 1)
+    )
+    #expect(harness.dataSource.mismatchedChangesetCount == 1)
+    #expect(harness.engine.violations.isEmpty)
+    #expect(harness.dataSource.snapshot == flat([1, 2, 3]))
+  }
+}
