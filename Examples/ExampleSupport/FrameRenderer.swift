@@ -204,14 +204,7 @@ public struct FrameRenderer: Sendable {
   /// - Returns: The line.
   public func footer(itemCount: Int, noun: String, status: RefreshStatus.Footer) -> String {
     let count = "\(itemCount) \(noun)"
-    let state =
-      switch status {
-      case .hidden: ""
-      case .idle: "pull up to load more"
-      case .refreshing: "loading…"
-      case .noMoreData: "no more data"
-      case .failed(let failure): "\(failure.message) · tap to retry"
-      }
+    let state = ListFooter(status: status, texts: Self.texts).text
     return "--- \(count)\(state.isEmpty ? "" : " · \(state)") ---"
   }
 
@@ -221,13 +214,22 @@ public struct FrameRenderer: Sendable {
   /// - Returns: Centred lines with blank lines around them: `loading…`, the empty message with
   ///   `tap to refresh`, or the error with `tap to retry`.
   public func cover(for pageState: PageState) -> [String]? {
-    switch pageState {
-    case .loading: cover(["loading…"])
-    case .empty(let message): cover([message, "tap to refresh"])
-    case .error(let failure): cover([failure.message, "tap to retry"])
-    case .content: nil
-    }
+    let cover = ListCover(pageState: pageState, texts: Self.texts)
+    guard !cover.isHidden else { return nil }
+    return self.cover([cover.message] + (cover.action.map { [$0] } ?? []))
   }
+
+  /// The terminal's texts for the footer and the cover: what ReactiveListUIKit's views show, in
+  /// the lower case of the rest of the frame.
+  public static let texts = ListStatusTexts(
+    footerIdle: "pull up to load more",
+    footerLoading: "loading…",
+    footerNoMoreData: "no more data",
+    footerFailed: { "\($0.message) · tap to retry" },
+    coverLoading: "loading…",
+    coverEmptyAction: "tap to refresh",
+    coverErrorAction: "tap to retry"
+  )
 
   /// Centres `lines` with two blank lines above and below.
   ///

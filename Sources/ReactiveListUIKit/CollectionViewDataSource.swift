@@ -23,6 +23,15 @@
   /// Item sizes come from the collection view's layout (registered heights are for table views).
   /// With a flow layout, a section without a visible header gets a zero-height header and the
   /// others the registered height or the layout's `headerReferenceSize`.
+  ///
+  /// ## Your own delegate
+  ///
+  /// Set your `UICollectionViewDelegate` (or `UICollectionViewDelegateFlowLayout`) on
+  /// ``delegate``, not on the collection view. Every delegate, flow-layout and scroll-view call this
+  /// data source does not implement goes to it (item sizes, insets, context menus, scroll
+  /// callbacks...). Item selection and an item coming into view run the data source's work first,
+  /// then your delegate's method. Header sizes are the data source's (from the registrations).
+  /// The logic is ListViewModels' `DelegateForwarder`, tested on Linux.
   @MainActor
   public final class CollectionViewDataSource<
     SectionModel: Identifiable & Equatable,
@@ -32,7 +41,12 @@
     public let core: SectionedDataSource<SectionModel, RowModel, UICollectionViewCell, UICollectionReusableView>
     /// The collection view shown in (weak).
     public private(set) weak var collectionView: UICollectionView?
-    private var headerTaps: HeaderTapTarget?
+    private var headerTaps: ActionTarget?
+    /// The app's delegate and who answers which call.
+    private let forwarder = DelegateForwarder.uiKit(
+      for: (any UICollectionViewDelegateFlowLayout).self,
+      shared: [CollectionSelectors.didSelectItem, CollectionSelectors.willDisplayCell]
+    )
     /// The reuse identifier of the blank views answered when the data source cannot present a
     /// model, or a section has no visible header (a collection view only takes dequeued views).
     private static var placeholderIdentifier: String { "ReactiveListUIKit.placeholder" }
@@ -60,7 +74,7 @@
       self.collectionView = collectionView
       super.init()
       let core = self.core
-      let taps = HeaderTapTarget { [weak core] view in core?.selectHeader(view) }
+      let taps = ActionTarget { [weak core] view in if let view { core?.selectHeader(view) } }
       headerTaps = taps
       core.prepareHeaderView = { taps.attach(to: $0) }
       let placeholder = Self.placeholderIdentifier
@@ -74,6 +88,49 @@
       }
       collectionView.dataSource = self
       collectionView.delegate = self
+    }
+
+    /// Your own delegate (weak): it gets every delegate call the data source does not handle,
+    /// and item selection and display after the data source's own work (see "Your own delegate"
+    /// above). The data source itself is ignored.
+    ///
+    /// Setting it sets the data source as the collection view's delegate again, since UIKit reads
+    /// which calls a delegate answers when it is set.
+    public var delegate: (any UICollectionViewDelegate)? {
+      get { forwarder.delegate as? any UICollectionViewDelegate }
+      set {
+        guard forwarder.setDelegate(newValue, owner: self), let collectionView, collectionView.delegate === self
+        else { return }
+        collectionView.delegate = nil
+        collectionView.delegate = self
+      }
+    }
+
+    // MARK: Forwarding
+
+    /// NSObjectProtocol's `func responds(to aSelector: Selector!) -> Bool`, answered by the
+    /// forwarder: the data source's own methods, and the delegate calls ``delegate`` implements.
+    /// https://developer.apple.com/documentation/objectivec/nsobjectprotocol/responds(to:)
+    ///
+    /// - Parameter aSelector: The selector.
+    /// - Returns: Whether a call of `aSelector` is answered.
+    override public nonisolated func responds(to aSelector: Selector!) -> Bool {
+      let own = super.responds(to: aSelector)
+      guard let aSelector else { return own }
+      return forwarder.responds(to: NSStringFromSelector(aSelector), ownerImplements: own)
+    }
+
+    /// NSObject's `func forwardingTarget(for aSelector: Selector!) -> Any?`: ``delegate`` for the
+    /// calls routed to it.
+    /// https://developer.apple.com/documentation/objectivec/nsobject/forwardingtarget(for:)
+    ///
+    /// - Parameter aSelector: The selector.
+    /// - Returns: The object the call goes to.
+    override public nonisolated func forwardingTarget(for aSelector: Selector!) -> Any? {
+      guard let aSelector else { return super.forwardingTarget(for: aSelector) }
+      let own = super.responds(to: aSelector)
+      return forwarder.forwardingTarget(for: NSStringFromSelector(aSelector), ownerImplements: own)
+        ?? super.forwardingTarget(for: aSelector)
     }
 
     /// Called when the user selects an item, with its path and model (``core``'s `onRowSelected`).
@@ -195,12 +252,18 @@
 
     // MARK: UICollectionViewDelegate
 
+    /// Tells ``core`` (the view model's `itemSelected`), then ``delegate``.
+    ///
     /// `optional func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath)`:
     /// https://developer.apple.com/documentation/uikit/uicollectionviewdelegate/collectionview(_:didselectitemat:)
     public func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
       core.selectRow(at: indexPath)
+      let delegate = forwarder.delegate(after: CollectionSelectors.didSelectItem) as? any UICollectionViewDelegate
+      delegate?.collectionView?(collectionView, didSelectItemAt: indexPath)
     }
 
+    /// Tells ``core`` (the view model's prefetch), then ``delegate``.
+    ///
     /// `optional func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath)`:
     /// https://developer.apple.com/documentation/uikit/uicollectionviewdelegate/collectionview(_:willdisplay:foritemat:)
     public func collectionView(
@@ -209,6 +272,8 @@
       forItemAt indexPath: IndexPath
     ) {
       core.willDisplayRow(at: indexPath)
+      let delegate = forwarder.delegate(after: CollectionSelectors.willDisplayCell) as? any UICollectionViewDelegate
+      delegate?.collectionView?(collectionView, willDisplay: cell, forItemAt: indexPath)
     }
 
     // MARK: UICollectionViewDelegateFlowLayout
@@ -228,5 +293,15 @@
       let height = CGFloat(core.headerHeight(inSection: section, hidden: 0, automatic: Double(automatic.height)))
       return height == 0 ? .zero : CGSize(width: automatic.width, height: height)
     }
+  }
+
+  /// The `UICollectionViewDelegate` methods whose data source work is followed by the app delegate's.
+  private enum CollectionSelectors {
+    static let didSelectItem = NSStringFromSelector(
+      #selector((any UICollectionViewDelegate).collectionView(_:didSelectItemAt:))
+    )
+    static let willDisplayCell = NSStringFromSelector(
+      #selector((any UICollectionViewDelegate).collectionView(_:willDisplay:forItemAt:))
+    )
   }
 #endif

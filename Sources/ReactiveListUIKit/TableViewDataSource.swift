@@ -29,6 +29,23 @@
   /// Creating it makes it the table view's `dataSource` and `delegate` (both weak in UIKit): the
   /// binding keeps it alive until disposed. Rows are self-sizing unless their registration gives a
   /// height; ``EmptyHeader`` sections and `SectionHeader.none`/`.empty` show no header.
+  ///
+  /// ## Your own delegate
+  ///
+  /// Set your `UITableViewDelegate` on ``delegate``, not on the table view (which would stop
+  /// selection and prefetch). Every `UITableViewDelegate` and `UIScrollViewDelegate` call this
+  /// data source does not implement goes to it: swipe actions, context menus, scroll callbacks,
+  /// editing, highlighting, footers. Row selection and a row coming into view run the data
+  /// source's work first (deselecting, ``onRowSelected``, the view model's `itemSelected` and
+  /// prefetch), then your delegate's method. Row and header heights and header views are the data
+  /// source's (from the registrations): your delegate's versions of those are not called.
+  ///
+  /// ```swift
+  /// dataSource.delegate = self  // a UITableViewController keeps its swipe actions and scroll callbacks
+  /// ```
+  ///
+  /// The logic (which object answers which call) is ListViewModels' `DelegateForwarder`,
+  /// tested on Linux.
   @MainActor
   public final class TableViewDataSource<
     SectionModel: Identifiable & Equatable,
@@ -42,7 +59,12 @@
     /// Whether a selected row is deselected at once (with animation), as list screens usually do.
     /// Default `true`.
     public var deselectsSelectedRow = true
-    private var headerTaps: HeaderTapTarget?
+    private var headerTaps: ActionTarget?
+    /// The app's delegate and who answers which call.
+    private let forwarder = DelegateForwarder.uiKit(
+      for: (any UITableViewDelegate).self,
+      shared: [TableSelectors.didSelectRow, TableSelectors.willDisplayCell]
+    )
 
     /// Creates the data source of a table view and makes it the table view's data source and
     /// delegate.
@@ -60,11 +82,53 @@
       self.tableView = tableView
       super.init()
       let core = self.core
-      let taps = HeaderTapTarget { [weak core] view in core?.selectHeader(view) }
+      let taps = ActionTarget { [weak core] view in if let view { core?.selectHeader(view) } }
       headerTaps = taps
       core.prepareHeaderView = { taps.attach(to: $0) }
       tableView.dataSource = self
       tableView.delegate = self
+    }
+
+    /// Your own delegate (weak): it gets every delegate call the data source does not handle,
+    /// and row selection and display after the data source's own work (see "Your own delegate"
+    /// above). The data source itself is ignored.
+    ///
+    /// Setting it sets the data source as the table view's delegate again, since UIKit reads
+    /// which calls a delegate answers when it is set.
+    public var delegate: (any UITableViewDelegate)? {
+      get { forwarder.delegate as? any UITableViewDelegate }
+      set {
+        guard forwarder.setDelegate(newValue, owner: self), let tableView, tableView.delegate === self else { return }
+        tableView.delegate = nil
+        tableView.delegate = self
+      }
+    }
+
+    // MARK: Forwarding
+
+    /// NSObjectProtocol's `func responds(to aSelector: Selector!) -> Bool`, answered by the
+    /// forwarder: the data source's own methods, and the delegate calls ``delegate`` implements.
+    /// https://developer.apple.com/documentation/objectivec/nsobjectprotocol/responds(to:)
+    ///
+    /// - Parameter aSelector: The selector.
+    /// - Returns: Whether a call of `aSelector` is answered.
+    override public nonisolated func responds(to aSelector: Selector!) -> Bool {
+      let own = super.responds(to: aSelector)
+      guard let aSelector else { return own }
+      return forwarder.responds(to: NSStringFromSelector(aSelector), ownerImplements: own)
+    }
+
+    /// NSObject's `func forwardingTarget(for aSelector: Selector!) -> Any?`: ``delegate`` for the
+    /// calls routed to it.
+    /// https://developer.apple.com/documentation/objectivec/nsobject/forwardingtarget(for:)
+    ///
+    /// - Parameter aSelector: The selector.
+    /// - Returns: The object the call goes to.
+    override public nonisolated func forwardingTarget(for aSelector: Selector!) -> Any? {
+      guard let aSelector else { return super.forwardingTarget(for: aSelector) }
+      let own = super.responds(to: aSelector)
+      return forwarder.forwardingTarget(for: NSStringFromSelector(aSelector), ownerImplements: own)
+        ?? super.forwardingTarget(for: aSelector)
     }
 
     /// Called when the user selects a row, with its path and model (``core``'s `onRowSelected`).
@@ -203,6 +267,8 @@
       )
     }
 
+    /// Deselects the row, tells ``core`` (the view model's `itemSelected`), then ``delegate``.
+    ///
     /// `optional func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath)`:
     /// https://developer.apple.com/documentation/uikit/uitableviewdelegate/tableview(_:didselectrowat:)
     /// UITableView's `func deselectRow(at indexPath: IndexPath, animated: Bool)`:
@@ -210,12 +276,28 @@
     public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
       if deselectsSelectedRow { tableView.deselectRow(at: indexPath, animated: true) }
       core.selectRow(at: indexPath)
+      let delegate = forwarder.delegate(after: TableSelectors.didSelectRow) as? any UITableViewDelegate
+      delegate?.tableView?(tableView, didSelectRowAt: indexPath)
     }
 
+    /// Tells ``core`` (the view model's prefetch), then ``delegate``.
+    ///
     /// `optional func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath)`:
     /// https://developer.apple.com/documentation/uikit/uitableviewdelegate/tableview(_:willdisplay:forrowat:)
     public func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {
       core.willDisplayRow(at: indexPath)
+      let delegate = forwarder.delegate(after: TableSelectors.willDisplayCell) as? any UITableViewDelegate
+      delegate?.tableView?(tableView, willDisplay: cell, forRowAt: indexPath)
     }
+  }
+
+  /// The `UITableViewDelegate` methods whose data source work is followed by the app delegate's.
+  private enum TableSelectors {
+    static let didSelectRow = NSStringFromSelector(
+      #selector((any UITableViewDelegate).tableView(_:didSelectRowAt:))
+    )
+    static let willDisplayCell = NSStringFromSelector(
+      #selector((any UITableViewDelegate).tableView(_:willDisplay:forRowAt:))
+    )
   }
 #endif

@@ -8,7 +8,9 @@ import Testing
 /// The convention: every ```` ```swift ```` block of a checked guide must appear verbatim in one
 /// of its snippet files (with the same extra indentation on every line, if any, so a fragment may
 /// sit inside a test function). A block that cannot compile here (a `Package.swift` manifest,
-/// UIKit code) is preceded by the line `<!-- not compiled: reason -->`.
+/// UIKit code) is preceded by the line `<!-- not compiled: reason -->`; a block compiled for iOS
+/// instead (UIKit code) by `<!-- compiled for iOS: Fixtures/AppleCheck/NAME -->`, and must appear
+/// verbatim in that folder (``AppleCheckFixtureTests``).
 ///
 /// Guides written before this check (``optInGuides``) are checked the other way round: only the
 /// blocks preceded by `<!-- compiled -->` must appear in their snippet files.
@@ -116,6 +118,9 @@ struct SwiftBlock {
   var isCompiled: Bool
   /// Whether a `<!-- compiled -->` line comes right before it (the opt-in convention).
   var isMarkedCompiled = false
+  /// The folder of a `<!-- compiled for iOS: FOLDER -->` line right before it: the block is
+  /// compiled by `.ci/apple-check` from that folder, not on Linux.
+  var iOSFixture: String? = nil
   /// The 1-based line of the opening fence.
   var line: Int
 
@@ -137,17 +142,27 @@ struct SwiftBlock {
         body.append(lines[index])
         index += 1
       }
+      let iOSFixture = iOSFixture(in: marker)
       blocks.append(
         SwiftBlock(
           lines: body,
-          isCompiled: !marker.hasPrefix("<!-- not compiled"),
-          isMarkedCompiled: marker.hasPrefix("<!-- compiled"),
+          isCompiled: !marker.hasPrefix("<!-- not compiled") && iOSFixture == nil,
+          isMarkedCompiled: marker.hasPrefix("<!-- compiled") && iOSFixture == nil,
+          iOSFixture: iOSFixture,
           line: start + 1
         )
       )
       index += 1
     }
     return blocks
+  }
+
+  /// The folder named by a `<!-- compiled for iOS: FOLDER -->` marker line, or `nil`.
+  static func iOSFixture(in marker: String) -> String? {
+    let prefix = "<!-- compiled for iOS:"
+    let line = marker.trimmingCharacters(in: .whitespaces)
+    guard line.hasPrefix(prefix), line.hasSuffix("-->") else { return nil }
+    return line.dropFirst(prefix.count).dropLast(3).trimmingCharacters(in: .whitespaces)
   }
 
   /// Whether `block` appears in `code` on consecutive lines, each with the same extra indentation

@@ -1,0 +1,31 @@
+// SPDX-License-Identifier: MIT
+//
+// What the guide's UIKit screen uses from the rest of Documentation/Sections.md (its models block,
+// verbatim) and from the app around it (a detail screen).
+
+import UIKit
+
+/// A row: one game, released on a day.
+nonisolated struct Game: Identifiable, Equatable, Sendable {
+  let id: Int
+  let name: String
+  let day: String
+}
+
+/// A section: the games of one day.
+nonisolated struct DayHeader: Identifiable, Equatable, Sendable {
+  let day: String
+  var id: String { day }
+}
+
+/// The app's detail screen.
+final class GameViewController: UIViewController {
+  let game: Game
+
+  init(game: Game) {
+    self.game = game
+    super.init(nibName: nil, bundle: nil)
+  }
+
+  required init?(coder: NSCoder) { fatalError("not used") }
+}

@@ -1,0 +1,107 @@
+// SPDX-License-Identifier: MIT
+
+#if canImport(UIKit) && !os(watchOS)
+  public import ListViewModels
+  public import ReactiveCore
+  public import UIKit
+
+  /// A view that shows a load-more footer: adopt it to replace ``ListFooterView`` in
+  /// `bindLoadMoreFooter(to:view:texts:)`.
+  ///
+  /// The binding adds a tap recognizer to the view: a tap loads more when idle and retries after a
+  /// failure (``ListFooter/tapInput``).
+  @MainActor
+  public protocol ListFooterDisplaying: UIView {
+    /// Shows a footer state: its text, a spinner while loading, nothing when hidden.
+    ///
+    /// - Parameter footer: The state.
+    func show(_ footer: ListFooter)
+  }
+
+  /// The default load-more footer: a spinner and a line of text, centred; restyle ``label`` and
+  /// ``activityIndicator``, or adopt ``ListFooterDisplaying`` in a view of your own.
+  public final class ListFooterView: UIView, ListFooterDisplaying {
+    /// The footer's line (footnote, secondary label colour).
+    public let label = UILabel()
+    /// The spinner shown while a page loads.
+    public let activityIndicator = UIActivityIndicatorView(style: .medium)
+
+    /// Creates the footer, 44 points high by default (a table view's `tableFooterView` keeps the
+    /// height of its frame).
+    ///
+    /// UIStackView's `init(arrangedSubviews:)`:
+    /// https://developer.apple.com/documentation/uikit/uistackview/init(arrangedsubviews:)
+    /// UIFont's `class func preferredFont(forTextStyle style: UIFont.TextStyle) -> UIFont`:
+    /// https://developer.apple.com/documentation/uikit/uifont/preferredfont(fortextstyle:)
+    ///
+    /// - Parameter frame: The frame.
+    override public init(frame: CGRect = CGRect(x: 0, y: 0, width: 320, height: 44)) {
+      super.init(frame: frame)
+      label.font = .preferredFont(forTextStyle: .footnote)
+      label.textColor = .secondaryLabel
+      label.adjustsFontForContentSizeCategory = true
+      let stack = UIStackView(arrangedSubviews: [activityIndicator, label])
+      stack.axis = .horizontal
+      stack.spacing = 8
+      stack.alignment = .center
+      stack.translatesAutoresizingMaskIntoConstraints = false
+      addSubview(stack)
+      NSLayoutConstraint.activate([
+        stack.centerXAnchor.constraint(equalTo: centerXAnchor),
+        stack.centerYAnchor.constraint(equalTo: centerYAnchor),
+        stack.leadingAnchor.constraint(greaterThanOrEqualTo: layoutMarginsGuide.leadingAnchor),
+        stack.trailingAnchor.constraint(lessThanOrEqualTo: layoutMarginsGuide.trailingAnchor),
+      ])
+    }
+
+    /// Not supported: create the footer in code.
+    ///
+    /// - Parameter coder: Unused.
+    public required init?(coder: NSCoder) {
+      nil
+    }
+
+    /// Shows a footer state.
+    ///
+    /// UIActivityIndicatorView's `startAnimating()` / `stopAnimating()` (hidden when stopped):
+    /// https://developer.apple.com/documentation/uikit/uiactivityindicatorview/startanimating()
+    ///
+    /// - Parameter footer: The state.
+    public func show(_ footer: ListFooter) {
+      isHidden = footer.isHidden
+      label.text = footer.text
+      if footer.isLoading { activityIndicator.startAnimating() } else { activityIndicator.stopAnimating() }
+    }
+  }
+
+  extension UITableView {
+    /// Shows a load-more footer under the rows (`tableFooterView`), bound to `viewModel`: idle,
+    /// loading, no more data, or failed (a tap retries); a tap on the idle footer loads more.
+    ///
+    /// ```swift
+    /// tableView.bindLoadMoreFooter(to: viewModel).disposed(by: bag)
+    /// ```
+    ///
+    /// Rows coming into view load the next page on their own (the data source's prefetch); the
+    /// footer shows how that goes and is where a failed page is retried. The state logic is
+    /// ListViewModels' ``ListFooter``, tested on Linux.
+    ///
+    /// UITableView's `var tableFooterView: UIView?`:
+    /// https://developer.apple.com/documentation/uikit/uitableview/tablefooterview
+    ///
+    /// - Parameters:
+    ///   - viewModel: The list's view model.
+    ///   - view: The footer view; by default a ``ListFooterView``.
+    ///   - texts: The footer's texts.
+    /// - Returns: The binding; dispose it to stop (the view stays in place).
+    public func bindLoadMoreFooter<Item, Strategy, Parameters>(
+      to viewModel: ItemsViewModel<Item, Strategy, Parameters>,
+      view: any ListFooterDisplaying = ListFooterView(),
+      texts: ListStatusTexts = ListStatusTexts()
+    ) -> any Disposable {
+      if view.frame.height == 0 { view.frame.size.height = 44 }
+      tableFooterView = view
+      return bindTaps(on: view, to: viewModel.bindFooter(texts: texts) { [weak view] in view?.show($0) })
+    }
+  }
+#endif
