@@ -39,7 +39,7 @@ import ReactiveListInternals
 /// | completion | `"30 page: completed"` |
 /// | a `Single`'s success | two lines at the same tick: `"5 page: 10"` then `"5 page: completed"` |
 ///
-/// An item type registered with ``describe(_:by:)`` is written by its closure wherever it
+/// An item type registered with `describe(_:by:)` is written by its closure wherever it
 /// appears: alone, as a collection's element, as an enum case's payload (`"detail(Article 1)"`)
 /// or inside an optional.
 ///

@@ -4,7 +4,7 @@ public import ListPaging
 public import ListViewModels
 
 extension PagingFailure {
-  /// The failure an ``ListViewModels/ItemsViewModel`` shows for `error`: what a test expects in
+  /// The failure an `ItemsViewModel` shows for `error`: what a test expects in
   /// `pageState`, `refreshStatus` or `error` after a load that failed with it.
   ///
   /// ```swift

@@ -18,8 +18,8 @@ import ReactiveListInternals
 /// }
 /// ```
 ///
-/// It is an ``ListViewModels/ItemsStore``, so it works with every paging strategy and every
-/// view model that takes a store; ``pageStore`` wraps it as a ``ListViewModels/PageStore`` for
+/// It is an `ItemsStore`, so it works with every paging strategy and every
+/// view model that takes a store; ``pageStore`` wraps it as a `PageStore` for
 /// code that takes that type.
 ///
 /// - The answer is computed when the request arrives (from ``items`` at that moment, or by the
@@ -99,7 +99,7 @@ public final class TestPageStore<Item: Sendable, Request: Hashable & Sendable, P
     state.withLock { $0.requests }
   }
 
-  /// The store as a ``ListViewModels/PageStore``, for code that takes that type.
+  /// The store as a `PageStore`, for code that takes that type.
   public var pageStore: PageStore<Item, Request, Parameters> {
     PageStore { [self] request, parameters in page(for: request, parameters: parameters) }
   }
