@@ -117,11 +117,11 @@ import Testing
     viewModel.refresh()
     for count in [21, 31, 41] {
       _ = try await viewModel.loadStates.asObservable().filter { !$0.refresh.isLoading && !$0.append.isLoading }
-        .first(timeout: 10)
+        .first(timeout: 600)
       viewModel.loadMore()
-      _ = try await viewModel.items.asObservable().filter { $0.count == count }.first(timeout: 10)
+      _ = try await viewModel.items.asObservable().filter { $0.count == count }.first(timeout: 600)
     }
-    let states = try await viewModel.loadStates.asObservable().filter { !$0.append.isLoading }.first(timeout: 10)
+    let states = try await viewModel.loadStates.asObservable().filter { !$0.append.isLoading }.first(timeout: 600)
     #expect(states?.endReached == true)
     viewModel.loadMore()
     #expect(transport.requests.map { $0.queryValue("page") } == ["1", "2", "3", "4"])

@@ -47,13 +47,13 @@ import Testing
     )
 
     refresh.accept(())
-    let firstPage = try await output.rows.asObservable().filter { $0.count == 10 }.first(timeout: 10)
+    let firstPage = try await output.rows.asObservable().filter { $0.count == 10 }.first(timeout: 30)
     #expect(firstPage?.first == "Article 1 by Ada")
     loadMore.accept(())
-    _ = try await output.rows.asObservable().filter { $0.count == 20 }.first(timeout: 10)
+    _ = try await output.rows.asObservable().filter { $0.count == 20 }.first(timeout: 30)
     loadMore.accept(())
-    let all = try await output.rows.asObservable().filter { $0.count == 25 }.first(timeout: 10)
+    let all = try await output.rows.asObservable().filter { $0.count == 25 }.first(timeout: 30)
     #expect(all?.last == "Article 25 by Ken")
-    #expect(try await output.footer.asObservable().first(timeout: 10) == .noMoreData)
+    #expect(try await output.footer.asObservable().first(timeout: 30) == .noMoreData)
   }
 }
