@@ -47,13 +47,29 @@ import Testing
     )
 
     refresh.accept(())
-    let firstPage = try await output.rows.asObservable().filter { $0.count == 10 }.first(timeout: 30)
+    // A failed first page ends this wait at once, as `.error`; the timeout only stops a load that never ends.
+    let cover = try await output.cover.asObservable().filter { $0 != .loading }.first(timeout: 600)
+    #expect(cover == .content)
+    let firstPage = try await output.rows.asObservable().filter { $0.count == 10 }.first(timeout: 600)
     #expect(firstPage?.first == "Article 1 by Ada")
     loadMore.accept(())
-    _ = try await output.rows.asObservable().filter { $0.count == 20 }.first(timeout: 30)
+    _ = try await output.rows.asObservable().filter { $0.count == 20 }.first(timeout: 600)
     loadMore.accept(())
-    let all = try await output.rows.asObservable().filter { $0.count == 25 }.first(timeout: 30)
+    let all = try await output.rows.asObservable().filter { $0.count == 25 }.first(timeout: 600)
     #expect(all?.last == "Article 25 by Ken")
-    #expect(try await output.footer.asObservable().first(timeout: 30) == .noMoreData)
+    #expect(try await output.footer.asObservable().first(timeout: 600) == .noMoreData)
+  }
+
+  // "the cover leaves `.loading` as `.content` or as `.error`, so a failed first page ... fails the
+  // test at once" (GettingStarted.md): the wait ends with the failure, long before its timeout.
+  @Test func aFailedFirstPageEndsTheWaitAtOnce() async throws {
+    let viewModel = ArticlesViewModel(store: .async { _, _ in throw APIError.timeout })
+    let refresh = PublishRelay<Void>()
+    let output = viewModel.transform(
+      input: .init(refresh: refresh.asObservable(), loadMore: .never(), select: .never())
+    )
+    refresh.accept(())
+    let cover = try await output.cover.asObservable().filter { $0 != .loading }.first(timeout: 600)
+    #expect(cover == .error(.shown(for: APIError.timeout)))
   }
 }

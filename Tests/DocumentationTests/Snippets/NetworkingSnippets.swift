@@ -171,7 +171,7 @@ let articleRules = EnvelopeRules(successCodes: [0], messages: [1001: "Please sig
     let store = PageStore.articles(from: client).persistingFirstPage(in: storage)
     let firstLaunch = ItemsViewModel(store: store, strategy: .pageNumber(pageSize: 10), parameters: ())
     firstLaunch.refresh()
-    _ = try await firstLaunch.items.asObservable().filter { $0.count == 10 }.first(timeout: 30)
+    _ = try await firstLaunch.items.asObservable().filter { $0.count == 10 }.first(timeout: 600)
 
     let nextLaunch = ItemsViewModel(store: store, strategy: .pageNumber(pageSize: 10), parameters: ())
     nextLaunch.refresh()
