@@ -7,126 +7,93 @@ import Testing
 
 @testable import GameList
 
-/// GameList's view model on virtual time: a store that answers page `n` of `total` games, each
-/// day holding three games, after one tick.
+/// GameList's view model on virtual time (`.virtualTime` tests), over a `TestPageStore` that answers page `n` of `total`
+/// games, three a day, the banner leading page 1.
 @MainActor
 @Suite struct GameListViewModelTests {
-  private let scheduler = TestScheduler(initialClock: 0)
-  /// Every request the store received, in order (recorded on the test's thread).
-  private let requests = BehaviorRelay<[Int]>(value: [])
-
+  /// Game `number`: three a day from Sat 21 Nov 2026 down (model data).
   private nonisolated static func game(_ number: Int) -> Game {
-    let day = 21 - number / 3
-    return Game(
+    Game(
       id: 1000 - number,
       title: "Game \(number)",
       platform: "PC",
       genre: "RPG",
       score: 80,
-      releaseDate: "2026-11-\(day < 10 ? "0" : "")\(day)",
+      releaseDate: "2026-11-\(21 - number / 3)",
       developer: "Studio",
       summary: "A game."
     )
   }
 
-  private nonisolated static let banner = Banner(id: 1, title: "Sale", subtitle: "Cheap", link: "https://games.example")
-
-  private func makeViewModel(total: Int, pageSize: Int = 4) -> GameListViewModel {
-    let scheduler = self.scheduler
-    let requests = self.requests
-    let store = PageStore<GameListItem, PageNumberPaging.Request, Void> { request, _ in
-      requests.accept(requests.value + [request.page])
-      let start = (request.page - 1) * request.pageSize
-      let games = (start..<min(start + request.pageSize, total)).map(Self.game)
-      let payload = GamesPayload(banner: Self.banner, list: games, total: total)
-      return Observable<Int>.timer(.seconds(1), scheduler: scheduler)
-        .map { _ in GamesAPI.page(payload, for: request) }
-        .asSingle()
+  /// The server: `total` games behind the sale banner, answered through the app's own mapping.
+  private nonisolated static func server(total: Int) -> TestPageStore<GameListItem, PageNumberPaging.Request, Void> {
+    TestPageStore { request, _ in
+      let games = PageNumberPaging(pageSize: request.pageSize).page(answering: request, from: (0..<total).map(game))
+      let banner = Banner(id: 1, title: "Sale", subtitle: "Cheap", link: "https://games.example")
+      return GamesAPI.page(GamesPayload(banner: banner, list: games.items, total: total), for: request)
     }
-    return SharingScheduler.mock(scheduler: scheduler) { GameListViewModel(store: store, pageSize: pageSize) }
   }
 
-  /// The sections on screen now, as headers and row ids.
-  private func sections(
-    of output: ItemSections<SectionHeader<ReleaseDay>, GameListItem>
-  ) -> [(SectionHeader<ReleaseDay>, [GameListItem.ID])] {
-    let observer = scheduler.createObserver(SectionedSnapshot<SectionHeader<ReleaseDay>, GameListItem>.self)
-    let subscription = output.sections.asObservable().subscribe(observer)
-    scheduler.advanceTo(scheduler.clock + 1)
-    subscription.dispose()
-    let snapshot = observer.events.last?.value.element ?? SectionedSnapshot()
-    return snapshot.sections.map { ($0.model, $0.rows.map(\.id)) }
-  }
-
-  @Test func theBannerOpensAHeaderlessSectionAndGamesGroupByReleaseDay() {
-    let viewModel = makeViewModel(total: 12)
-    let output = viewModel.sections(.byReleaseDay)
+  @Test(.virtualTime) func theBannerOpensAHeaderlessSectionAndGamesGroupByReleaseDay() throws {
+    let viewModel = GameListViewModel(store: Self.server(total: 12).pageStore, pageSize: 4)
+    let sections = TestScheduler.current.record(viewModel.sections(.byReleaseDay).sections)
     viewModel.refresh()
-    scheduler.advanceTo(5)
-    let sections = sections(of: output)
-    #expect(
-      sections.map(\.0) == [.empty, .visible(ReleaseDay(id: "2026-11-21")), .visible(ReleaseDay(id: "2026-11-20"))]
-    )
-    #expect(sections.map(\.0.model?.title) == [nil, "Sat 21 Nov 2026", "Fri 20 Nov 2026"])
-    #expect(sections.map(\.1) == [[.banner(1)], [.game(1000), .game(999), .game(998)], [.game(997)]])
+    TestScheduler.current.start()
+    let shown = try #require(sections.values.last).sections
+    #expect(shown.map(\.model.id) == [.empty, .visible("2026-11-21"), .visible("2026-11-20")])
+    #expect(shown.map(\.model.model?.title) == [nil, "Sat 21 Nov 2026", "Fri 20 Nov 2026"])
+    #expect(shown.map { $0.rows.map(\.id) } == [[.banner(1)], [.game(1000), .game(999), .game(998)], [.game(997)]])
   }
 
-  @Test func anAppendedPageExtendsTheLastDayAndAddsNewDays() {
-    let viewModel = makeViewModel(total: 12)
+  @Test(.virtualTime) func anAppendedPageExtendsTheLastDayAndAddsNewDays() throws {
+    let scheduler = TestScheduler.current
+    let viewModel = GameListViewModel(store: Self.server(total: 12).pageStore, pageSize: 4)
     let output = viewModel.sections(.byReleaseDay)
-    let changes = scheduler.createObserver(SectionedChangeset.self)
-    _ = output.changes.asObservable().subscribe(changes)
-    viewModel.refresh()
-    scheduler.advanceTo(5)
-    viewModel.loadMore()
-    scheduler.advanceTo(10)
-    let append = changes.events.last?.value.element
+    let (sections, changes) = (scheduler.record(output.sections), scheduler.record(output.changes))
+    scheduler.scheduleAt(1) { viewModel.refresh() }
+    scheduler.scheduleAt(5) { viewModel.loadMore() }
+    scheduler.start()
+    let append = try #require(changes.values.last)
     // Page 2 holds games 4–7: two more of Fri 20 Nov (section 2), then Thu 19 Nov.
-    #expect(append?.rowInserts == [RowPath(section: 2, row: 1), RowPath(section: 2, row: 2)])
-    #expect(append?.sectionInserts == [3])
-    #expect(append?.rowDeletes == [])
-    #expect(
-      sections(of: output).map(\.0.id) == [
-        .empty, .visible("2026-11-21"), .visible("2026-11-20"), .visible("2026-11-19"),
-      ]
-    )
+    #expect(append.rowInserts == [RowPath(section: 2, row: 1), RowPath(section: 2, row: 2)])
+    #expect(append.rowDeletes.isEmpty && append.sectionInserts == [3])
+    let days = sections.values.last?.sections.map(\.model.id)
+    #expect(days == [.empty, .visible("2026-11-21"), .visible("2026-11-20"), .visible("2026-11-19")])
   }
 
-  @Test func aRowPathSelectsTheRowItShowsAndPrefetchesNearTheEnd() {
-    let viewModel = makeViewModel(total: 12)
+  @Test(.virtualTime) func aRowPathSelectsTheRowItShowsAndPrefetchesNearTheEnd() {
+    let scheduler = TestScheduler.current
+    let store = Self.server(total: 12)
+    let viewModel = GameListViewModel(store: store.pageStore, pageSize: 4)
     _ = viewModel.sections(.byReleaseDay)
-    let routes = scheduler.createObserver(ItemRoute<GameListItem>.self)
-    _ = viewModel.route.asObservable().subscribe(routes)
-    viewModel.refresh()
-    scheduler.advanceTo(5)
+    let routes = scheduler.record(viewModel.route)
+    scheduler.scheduleAt(1) { viewModel.refresh() }
     // Sections: [banner], [games 0, 1, 2] on the 21st, [game 3] on the 20th.
-    viewModel.itemSelected(at: RowPath(section: 1, row: 2))
-    viewModel.itemSelected(at: RowPath(section: 0, row: 1))  // No such row: no route.
-    scheduler.advanceTo(6)
-    #expect(routes.events.map(\.value.element) == [.detail(.game(Self.game(2)))])
-    viewModel.itemAppeared(at: RowPath(section: 2, row: 0))
-    scheduler.advanceTo(10)
-    #expect(requests.value == [1, 2])
+    scheduler.scheduleAt(5) { viewModel.itemSelected(at: RowPath(section: 1, row: 2)) }
+    scheduler.scheduleAt(5) { viewModel.itemSelected(at: RowPath(section: 0, row: 1)) }  // No such row: no route.
+    scheduler.scheduleAt(6) { viewModel.itemAppeared(at: RowPath(section: 2, row: 0)) }
+    scheduler.start()
+    #expect(routes.values == [.detail(.game(Self.game(2)))])
+    #expect(store.requests.map(\.page) == [1, 2])
   }
 
-  @Test func theServersTotalEndsPagingWithoutAnotherRequest() {
-    let viewModel = makeViewModel(total: 8)
-    let footers = scheduler.createObserver(RefreshStatus.Footer.self)
-    _ = viewModel.refreshStatus.asObservable().map(\.footer).subscribe(footers)
-    viewModel.refresh()
-    scheduler.advanceTo(5)
-    viewModel.loadMore()
-    scheduler.advanceTo(10)
-    viewModel.loadMore()
-    scheduler.advanceTo(15)
+  @Test(.virtualTime) func theServersTotalEndsPagingWithoutAnotherRequest() {
+    let scheduler = TestScheduler.current
+    let store = Self.server(total: 8)
+    let viewModel = GameListViewModel(store: store.pageStore, pageSize: 4)
+    let footers = scheduler.record(viewModel.refreshStatus.map(\.footer))
+    scheduler.scheduleAt(1) { viewModel.refresh() }
+    for tick in [5, 10] { scheduler.scheduleAt(tick) { viewModel.loadMore() } }
+    scheduler.start()
     // Two full pages of 4 cover the total of 8: no third, empty request.
-    #expect(requests.value == [1, 2])
-    #expect(footers.events.last?.value.element == .noMoreData)
+    #expect(store.requests.map(\.page) == [1, 2])
+    #expect(footers.values.last == .noMoreData)
     #expect(viewModel.currentItems.count == 9)
   }
 
   @Test func onlyTheFirstPageLeadsWithTheBanner() {
-    let payload = GamesPayload(banner: Self.banner, list: [Self.game(0)], total: 1)
+    let banner = Banner(id: 1, title: "Sale", subtitle: "Cheap", link: "https://games.example")
+    let payload = GamesPayload(banner: banner, list: [Self.game(0)], total: 1)
     let first = GamesAPI.page(payload, for: PageNumberPaging.Request(page: 1, pageSize: 10))
     let second = GamesAPI.page(payload, for: PageNumberPaging.Request(page: 2, pageSize: 10))
     #expect(first.items.map(\.id) == [.banner(1), .game(1000)])

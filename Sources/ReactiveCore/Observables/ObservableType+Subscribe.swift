@@ -22,7 +22,6 @@ extension ObservableType {
   ///   - onCompleted: Called once if the sequence completes.
   ///   - onDisposed: Called once when the subscription ends for any reason.
   /// - Returns: A disposable that cancels the subscription.
-  @_disfavoredOverload  // ReactiveTesting's caller-isolated twin wins in tests (Testing.md)
   @inlinable
   public func subscribe(
     onNext: (@Sendable (Element) -> Void)? = nil,

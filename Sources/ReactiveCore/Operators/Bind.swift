@@ -63,7 +63,6 @@ extension ObservableType {
   ///
   /// - Parameter onNext: Called with each element.
   /// - Returns: A disposable that ends the binding.
-  @_disfavoredOverload  // ReactiveTesting's caller-isolated twin wins in tests (Testing.md)
   public func bind(onNext: @escaping @Sendable (Element) -> Void) -> any Disposable {
     subscribe(onNext: onNext, onError: { error in bindingFailed(error, target: "onNext") })
   }

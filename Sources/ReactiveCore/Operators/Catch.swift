@@ -17,7 +17,6 @@ extension ObservableType {
   ///
   /// - Parameter handler: Chooses the sequence to continue with, given the failure.
   /// - Returns: The source sequence, continued by the handler's sequence after a failure.
-  @_disfavoredOverload  // ReactiveTesting's caller-isolated twin wins in tests (Testing.md)
   public func `catch`(
     _ handler: @escaping @Sendable (any Error) throws -> Observable<Element>
   ) -> Observable<Element> {

@@ -18,7 +18,6 @@ extension Observable {
   ///
   /// - Parameter subscribe: Starts producing events for one observer.
   /// - Returns: The observable sequence.
-  @_disfavoredOverload  // ReactiveTesting's caller-isolated twin wins in tests (Testing.md)
   public static func create(
     _ subscribe: @escaping @Sendable (AnyObserver<Element>) -> any Disposable
   ) -> Observable<Element> {

@@ -15,7 +15,6 @@ extension Observable {
   /// - Parameter observableFactory: Called once per subscription, on the subscribing thread. If
   ///   it throws, that subscriber receives the error.
   /// - Returns: A sequence that behaves like the one the factory returns.
-  @_disfavoredOverload  // ReactiveTesting's caller-isolated twin wins in tests (Testing.md)
   public static func deferred(
     _ observableFactory: @escaping @Sendable () throws -> Observable<Element>
   ) -> Observable<Element> {

@@ -32,7 +32,6 @@ extension ObservableType {
   ///   - onSubscribed: Runs after the source was subscribed.
   ///   - onDispose: Runs once when the subscription ends.
   /// - Returns: The source sequence, with the side effects attached.
-  @_disfavoredOverload  // ReactiveTesting's caller-isolated twin wins in tests (Testing.md)
   public func `do`(
     onNext: (@Sendable (Element) throws -> Void)? = nil,
     afterNext: (@Sendable (Element) throws -> Void)? = nil,

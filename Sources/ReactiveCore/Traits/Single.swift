@@ -36,7 +36,6 @@ public struct Single<Element: Sendable>: Sendable {
   ///
   /// - Parameter subscribe: Starts the work for one subscriber.
   /// - Returns: The single.
-  @_disfavoredOverload  // ReactiveTesting's caller-isolated twin wins in tests (Testing.md)
   public static func create(
     subscribe: @escaping @Sendable (@escaping @Sendable (SingleEvent<Element>) -> Void) -> any Disposable
   ) -> Single<Element> {

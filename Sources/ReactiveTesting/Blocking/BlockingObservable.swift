@@ -192,8 +192,7 @@ extension Observable {
   fileprivate func blockingMatches(
     _ predicate: @escaping @Sendable (Element) throws -> Bool
   ) -> Observable<Element> {
-    // Named in full: ReactiveCore's `create`, not this module's caller-isolated twin.
-    Observable.create(_:)({ observer in
+    Observable.create { observer in
       subscribe { event in
         switch event {
         case .next(let element):
@@ -206,6 +205,6 @@ extension Observable {
           observer.on(event)
         }
       }
-    })
+    }
   }
 }

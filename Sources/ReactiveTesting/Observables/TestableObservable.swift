@@ -80,8 +80,7 @@ public final class TestableObservable<Element: Sendable>: ObservableType {
   /// - Returns: An observable that drops events after a terminal event and unsubscribes
   ///   from this one right after it.
   public func asObservable() -> Observable<Element> {
-    // Named in full: ReactiveCore's `create`, not this module's caller-isolated twin.
-    Observable.create(_:)({ [self] observer in subscribe(observer) })
+    Observable.create { [self] observer in subscribe(observer) }
   }
 
   private func subscribeHot(_ observer: AnyObserver<Element>) -> any Disposable {

@@ -72,4 +72,15 @@ extension TestScheduler {
     }
     for subscription in subscriptions { subscription.dispose() }
   }
+
+  /// Runs the checks registered for the end of the test (exhaustive ``EventLog``s), then
+  /// disposes the recordings. The `.virtualTime` trait calls it when each test returns.
+  func finishTest() {
+    let checks = endOfTestChecks.withLock { checks in
+      defer { checks.removeAll() }
+      return checks
+    }
+    for check in checks { check() }
+    disposeRecordings()
+  }
 }

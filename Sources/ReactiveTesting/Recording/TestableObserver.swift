@@ -7,7 +7,7 @@ import ReactiveListInternals
 ///
 /// Get one subscribed in one call with `TestScheduler.record(_:)`, or create one with
 /// ``TestScheduler/createObserver(_:)`` and subscribe it yourself, or get one from
-/// ``TestScheduler/start(created:subscribed:disposed:create:)``; then compare ``events`` (or
+/// ``TestScheduler/start(created:subscribed:disposed:isolation:create:)``; then compare ``events`` (or
 /// ``values``) with the history you expect:
 ///
 /// ```swift

@@ -14,8 +14,8 @@ extension TestScheduler {
   /// ```
   ///
   /// The events are queued on the scheduler right away, so an event due at the same tick as
-  /// something scheduled later (such as the subscription of ``start(created:subscribed:disposed:create:)``)
-  /// fires first.
+  /// something scheduled later (such as the subscription of
+  /// ``start(created:subscribed:disposed:isolation:create:)``) fires first.
   ///
   /// - Parameter events: The events, at absolute times.
   /// - Returns: The observable, which logs its ``TestableObservable/subscriptions``.
@@ -33,6 +33,23 @@ extension TestScheduler {
     _ events: Recorded<Event<Element>>...
   ) -> TestableObservable<Element> {
     createHotObservable(events)
+  }
+
+  /// A hot observable of `()` at each of `times`: the taps, pulls and refreshes of a
+  /// `ViewModelType`'s `Input`.
+  ///
+  /// ```swift
+  /// let output = viewModel.transform(
+  ///   input: .init(refresh: scheduler.taps(at: 10), loadMore: scheduler.taps(at: 20, 50))
+  /// )
+  /// ```
+  ///
+  /// The same as `createHotObservable` with a `.next(time, ())` per time, as an `Observable`.
+  ///
+  /// - Parameter times: The absolute ticks of the taps.
+  /// - Returns: The observable.
+  public func taps(at times: TestTime...) -> Observable<Void> {
+    createHotObservable(times.map { Recorded<Event<Void>>.next($0, ()) }).asObservable()
   }
 
   /// Creates a cold observable: every subscriber gets its own replay, with event times counted
@@ -98,6 +115,8 @@ extension TestScheduler {
   ///   - created: When to call `create`.
   ///   - subscribed: When to subscribe.
   ///   - disposed: When to dispose the subscription.
+  ///   - isolation: The caller's actor, captured automatically: actions written with
+  ///     ``scheduleAt(_:isolation:action:)`` in this isolation run.
   ///   - create: Makes the sequence under test.
   /// - Returns: The observer, with the events received between `subscribed` and `disposed`.
   /// - Precondition: The scheduler is not already running (do not call it from an action).
@@ -105,6 +124,7 @@ extension TestScheduler {
     created: TestTime = Defaults.created,
     subscribed: TestTime = Defaults.subscribed,
     disposed: TestTime = Defaults.disposed,
+    isolation: isolated (any Actor)? = #isolation,
     create: () -> Source
   ) -> TestableObserver<Source.Element> {
     let observer = createObserver(Source.Element.self)
@@ -116,7 +136,10 @@ extension TestScheduler {
     var source: Observable<Source.Element>?
     var subscription: (any Disposable)?
     var isDisposed = false
-    precondition(beginRunning(), "TestScheduler.start(created:subscribed:disposed:create:) called while running.")
+    precondition(
+      beginRunning(runner: isolation),
+      "TestScheduler.start(created:subscribed:disposed:create:) called while running."
+    )
     drain(notAfter: nil) { item in
       if item === createStep {
         source = create().asObservable()
@@ -137,16 +160,27 @@ extension TestScheduler {
     return observer
   }
 
-  /// Runs ``start(created:subscribed:disposed:create:)`` with the default times: created at
+  /// Runs ``start(created:subscribed:disposed:isolation:create:)`` with the default times: created at
   /// 100, subscribed at 200, disposed at 1000.
   ///
   /// ```swift
   /// let observer = scheduler.start { xs.asObservable() }
   /// ```
   ///
-  /// - Parameter create: Makes the sequence under test.
+  /// - Parameters:
+  ///   - isolation: The caller's actor, captured automatically.
+  ///   - create: Makes the sequence under test.
   /// - Returns: The observer, with the events received between 200 and 1000.
-  public func start<Source: ObservableType>(_ create: () -> Source) -> TestableObserver<Source.Element> {
-    start(created: Defaults.created, subscribed: Defaults.subscribed, disposed: Defaults.disposed, create: create)
+  public func start<Source: ObservableType>(
+    isolation: isolated (any Actor)? = #isolation,
+    _ create: () -> Source
+  ) -> TestableObserver<Source.Element> {
+    start(
+      created: Defaults.created,
+      subscribed: Defaults.subscribed,
+      disposed: Defaults.disposed,
+      isolation: isolation,
+      create: create
+    )
   }
 }

@@ -33,7 +33,7 @@ import ReactiveListInternals
 ///
 /// `TestScheduler` is `Sendable`; its clock and queue are guarded by a lock, so observables
 /// may schedule on it from any thread. Actions run synchronously, **on the thread that calls**
-/// ``start()`` or ``advanceTo(_:)``, one at a time, with the lock released, so an action may
+/// ``start(isolation:)`` or ``advanceTo(_:isolation:)``, one at a time, with the lock released, so an action may
 /// schedule more work, read ``clock`` or call ``stop()``.
 ///
 /// > Important: A `@MainActor` test that advances the scheduler runs every action on the main
@@ -44,17 +44,19 @@ import ReactiveListInternals
 public final class TestScheduler: SchedulerType {
   /// The virtual times RxTest's `start` helpers use by default.
   public enum Defaults {
-    /// When ``TestScheduler/start(created:subscribed:disposed:create:)`` creates the sequence: 100.
+    /// When ``TestScheduler/start(created:subscribed:disposed:isolation:create:)`` creates the sequence: 100.
     public static let created: TestTime = 100
-    /// When ``TestScheduler/start(created:subscribed:disposed:create:)`` subscribes: 200.
+    /// When ``TestScheduler/start(created:subscribed:disposed:isolation:create:)`` subscribes: 200.
     public static let subscribed: TestTime = 200
-    /// When ``TestScheduler/start(created:subscribed:disposed:create:)`` disposes: 1000.
+    /// When ``TestScheduler/start(created:subscribed:disposed:isolation:create:)`` disposes: 1000.
     public static let disposed: TestTime = 1000
   }
 
   private struct State {
     var clock: TestTime
     var isRunning = false
+    /// The isolation of the code running the scheduler (`start`, `advanceTo`), while it runs.
+    var runner: (any Actor)?
     var nextID = 0
     var queue = VirtualQueue()
   }
@@ -62,6 +64,8 @@ public final class TestScheduler: SchedulerType {
   private let state: LockedState<State>
   /// The subscriptions made by `record(_:)` and `EventLog`, disposed by `disposeRecordings()`.
   let recordings = LockedState<[any Disposable]>([])
+  /// What runs when the test ends, before the recordings are disposed (exhaustive `EventLog`s).
+  let endOfTestChecks = LockedState<[@Sendable () -> Void]>([])
   private let resolution: Double
   private let simulateProcessingDelay: Bool
 
@@ -164,9 +168,10 @@ public final class TestScheduler: SchedulerType {
   /// ```
   ///
   /// > Important: The action runs only in the isolation it was written in: on the caller's
-  /// > actor, or, from nonisolated code, on the caller's thread. Call ``start()`` and
-  /// > ``advanceTo(_:)`` from the test itself; running the scheduler elsewhere traps with a
-  /// > message instead of racing on the test's state.
+  /// > actor, or, from nonisolated code, in the caller's task. Call ``start(isolation:)`` and
+  /// > ``advanceTo(_:isolation:)`` from the test itself. Where the scheduler runs elsewhere, the
+  /// > action does not run and the test fails with a message naming the tick: it never races
+  /// > on the test's state, and never crashes the test process.
   ///
   /// - Parameters:
   ///   - time: The tick to run at.
@@ -179,8 +184,20 @@ public final class TestScheduler: SchedulerType {
     isolation: isolated (any Actor)? = #isolation,
     action: @escaping () -> Void
   ) -> any Disposable {
-    let body = IsolatedClosure("TestScheduler.scheduleAt(_:action:)", isolation: isolation) { (_: Void) in action() }
-    return enqueue({ body.call(()) }, dueTime: { _ in time })
+    let action = IsolatedAction(isolation: isolation, action)
+    return enqueue(
+      { [weak self] in
+        let runner = self?.state.withLock { $0.runner }
+        if !action.run(runner: runner) {
+          reportTestIssue(
+            "TestScheduler.scheduleAt(\(time), action:): the action was written \(action.writer.writer) and the "
+              + "scheduler ran elsewhere, so it did not run. Call start() or advanceTo(_:) from the code "
+              + "that scheduled it (the test body), or schedule @Sendable work with scheduleRelative(_:_:)."
+          )
+        }
+      },
+      dueTime: { _ in time }
+    )
   }
 
   /// Schedules `action` `ticks` after the current clock, never shifted.
@@ -206,8 +223,11 @@ public final class TestScheduler: SchedulerType {
   /// queue is empty or ``stop()`` is called.
   ///
   /// Calling it while the scheduler is already running (from an action) does nothing.
-  public func start() {
-    guard beginRunning() else { return }
+  ///
+  /// - Parameter isolation: The caller's actor, captured automatically: actions written with
+  ///   ``scheduleAt(_:isolation:action:)`` in this isolation run.
+  public func start(isolation: isolated (any Actor)? = #isolation) {
+    guard beginRunning(runner: isolation) else { return }
     drain(notAfter: nil) { $0.run() }
     endRunning()
   }
@@ -216,29 +236,41 @@ public final class TestScheduler: SchedulerType {
   ///
   /// As in RxTest, a `time` earlier than ``clock`` runs nothing new and sets the clock back.
   ///
-  /// - Parameter time: The tick to advance to.
+  /// - Parameters:
+  ///   - time: The tick to advance to.
+  ///   - isolation: The caller's actor, captured automatically: actions written with
+  ///     ``scheduleAt(_:isolation:action:)`` in this isolation run.
   /// - Precondition: The scheduler is not running (do not call it from an action).
-  public func advanceTo(_ time: TestTime) {
-    precondition(beginRunning(), "TestScheduler.advanceTo(_:) called while the scheduler is running.")
+  public func advanceTo(_ time: TestTime, isolation: isolated (any Actor)? = #isolation) {
+    precondition(
+      beginRunning(runner: isolation),
+      "TestScheduler.advanceTo(_:) called while the scheduler is running."
+    )
     drain(notAfter: time) { $0.run() }
     state.withLock { state in
       state.clock = time
       state.isRunning = false
+      state.runner = nil
     }
   }
 
-  /// Marks the scheduler running; `false` if it already was.
-  func beginRunning() -> Bool {
+  /// Marks the scheduler running on behalf of code isolated to `runner`; `false` if it
+  /// already was.
+  func beginRunning(runner: (any Actor)?) -> Bool {
     state.withLock { state in
       guard !state.isRunning else { return false }
       state.isRunning = true
+      state.runner = runner
       return true
     }
   }
 
   /// Marks the scheduler stopped.
   func endRunning() {
-    state.withLock { $0.isRunning = false }
+    state.withLock { state in
+      state.isRunning = false
+      state.runner = nil
+    }
   }
 
   /// Takes due items one by one (moving the clock) and hands each to `handle`, on the calling
@@ -255,7 +287,7 @@ public final class TestScheduler: SchedulerType {
     state.withLock { $0.clock += ticks }
   }
 
-  /// Stops ``start()`` or ``advanceTo(_:)`` after the action that is running returns.
+  /// Stops ``start(isolation:)`` or ``advanceTo(_:isolation:)`` after the action that is running returns.
   public func stop() {
     state.withLock { $0.isRunning = false }
   }

@@ -10,11 +10,12 @@
   /// ```swift
   /// @MainActor @Test(.virtualTime) func showsTheFirstPage() {
   ///   let scheduler = TestScheduler.current
-  ///   let viewModel = ArticlesViewModel(store: articlesStore(scheduler: scheduler))
-  ///   let rows = scheduler.record(viewModel.rows)
+  ///   let store = TestPageStore([Article(id: 1, title: "Article 1")], strategy: .pageNumber(pageSize: 10))
+  ///   let viewModel = ItemsViewModel(store: store, strategy: .pageNumber(pageSize: 10), parameters: ())
+  ///   let titles = scheduler.record(viewModel.items.map { $0.map(\.title) })
   ///   scheduler.scheduleAt(10) { viewModel.refresh() }
   ///   scheduler.start()
-  ///   #expect(rows.values == [[], ["Article 1 by Ada"]])
+  ///   #expect(titles.values == [[], ["Article 1"]])
   /// }
   /// ```
   ///
@@ -23,7 +24,8 @@
   /// inside `SharingScheduler.mock(scheduler:action:)`. Both are task-local values, so tests
   /// running in parallel never share a clock. On a suite (`@Suite(.virtualTime)`) it applies
   /// to every test of the suite, each with a new scheduler. When the test returns, the
-  /// subscriptions made by `TestScheduler.record(_:)` and ``EventLog`` are disposed.
+  /// subscriptions made by `TestScheduler.record(_:)` and ``EventLog`` are disposed, after an
+  /// exhaustive ``EventLog`` checked that every line it recorded was asserted.
   ///
   /// The scheduler starts at tick 0 and keeps events at the tick they happen
   /// (`simulateProcessingDelay: false`), so a Driver's element shows up at the tick its cause
@@ -56,7 +58,7 @@
         return
       }
       let scheduler = TestScheduler(initialClock: initialClock, simulateProcessingDelay: simulateProcessingDelay)
-      defer { scheduler.disposeRecordings() }
+      defer { scheduler.finishTest() }
       try await TestScheduler.$installed.withValue(scheduler) {
         try await SharingScheduler.withScheduler(scheduler, isolation: nil) { try await function() }
       }

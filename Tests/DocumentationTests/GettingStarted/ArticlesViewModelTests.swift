@@ -11,29 +11,15 @@ import Testing
   @Test(.virtualTime) func pagesFailsRetriesAndOpensAnArticle() {
     let scheduler = TestScheduler.current
     let articles = (1...25).map { Article(id: $0, title: "Article \($0)", author: "Ada") }
-    let viewModel = ArticlesViewModel(
-      store: PageStore { request, _ in  // answers 5 ticks later; page 2 fails until tick 40
-        Observable<Int>.timer(.seconds(5), scheduler: scheduler).map { _ in
-          if request.page == 2, scheduler.clock < 40 { throw APIError.timeout }
-          return Page(items: Array(articles.dropFirst((request.page - 1) * 10).prefix(10)))
-        }
-        .asSingle()
-      }
-    )
-    let refresh = PublishRelay<Void>()
-    let loadMore = PublishRelay<Void>()
-    let select = PublishRelay<Int>()
+    let store = TestPageStore(articles, strategy: .pageNumber(pageSize: 10), latency: 5)
+    store.failures[2] = APIError.timeout  // the second request (page 2) fails; its retry loads
+    let viewModel = ArticlesViewModel(store: store.pageStore)
+    let select = scheduler.createHotObservable([.next(70, 12)]).asObservable()
     let output = viewModel.transform(
-      input: .init(refresh: refresh.asObservable(), loadMore: loadMore.asObservable(), select: select.asObservable())
+      input: .init(refresh: scheduler.taps(at: 10), loadMore: scheduler.taps(at: 20, 50, 60), select: select)
     )
     let log = EventLog(scheduler)
     log.record(outputsOf: output)  // rows, cover, footer, message, openArticle
-
-    scheduler.scheduleAt(10) { refresh.accept(()) }
-    scheduler.scheduleAt(20) { loadMore.accept(()) }
-    scheduler.scheduleAt(50) { loadMore.accept(()) }
-    scheduler.scheduleAt(60) { loadMore.accept(()) }
-    scheduler.scheduleAt(70) { select.accept(12) }
     scheduler.start()
 
     #expect(
@@ -61,6 +47,9 @@ import Testing
     )
 
     refresh.accept(())
+    // A failed first page ends this wait at once, as `.error`; the timeout only stops a load that never ends.
+    let cover = try await output.cover.asObservable().filter { $0 != .loading }.first(timeout: 600)
+    #expect(cover == .content)
     let firstPage = try await output.rows.asObservable().filter { $0.count == 10 }.first(timeout: 600)
     #expect(firstPage?.first == "Article 1 by Ada")
     loadMore.accept(())
@@ -69,5 +58,18 @@ import Testing
     let all = try await output.rows.asObservable().filter { $0.count == 25 }.first(timeout: 600)
     #expect(all?.last == "Article 25 by Ken")
     #expect(try await output.footer.asObservable().first(timeout: 600) == .noMoreData)
+  }
+
+  // "the cover leaves `.loading` as `.content` or as `.error`, so a failed first page ... fails the
+  // test at once" (GettingStarted.md): the wait ends with the failure, long before its timeout.
+  @Test func aFailedFirstPageEndsTheWaitAtOnce() async throws {
+    let viewModel = ArticlesViewModel(store: .async { _, _ in throw APIError.timeout })
+    let refresh = PublishRelay<Void>()
+    let output = viewModel.transform(
+      input: .init(refresh: refresh.asObservable(), loadMore: .never(), select: .never())
+    )
+    refresh.accept(())
+    let cover = try await output.cover.asObservable().filter { $0 != .loading }.first(timeout: 600)
+    #expect(cover == .error(.shown(for: APIError.timeout)))
   }
 }

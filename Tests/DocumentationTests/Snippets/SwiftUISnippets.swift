@@ -14,37 +14,19 @@ import Testing
   )
 }
 
-/// A store that answers on the test clock, 5 ticks after each request, with `count` articles in all.
-func articlesStore(count: Int, scheduler: TestScheduler) -> PageStore<Article, PageNumberPaging.Request, Void> {
-  PageStore { request, _ in
-    let first = (request.page - 1) * request.pageSize + 1
-    let page = (first..<min(first + request.pageSize, count + 1)).map {
-      Article(id: $0, title: "Article \($0)", author: "Ada")
-    }
-    return Observable<Int>.timer(.seconds(5), scheduler: scheduler)
-      .map { _ in Page(items: page) }
-      .asSingle()
-  }
-}
-
 @MainActor @Suite struct ArticlesModelTests {
-  @Test func pagesOnVirtualTime() {
-    let scheduler = TestScheduler(initialClock: 0, simulateProcessingDelay: false)
-    let model = SharingScheduler.mock(scheduler: scheduler) {
-      ListModel(
-        ItemsViewModel(
-          store: articlesStore(count: 25, scheduler: scheduler),
-          strategy: .pageNumber(pageSize: 10),
-          parameters: ()
-        )
-      )
-    }
+  @Test(.virtualTime) func pagesOnVirtualTime() {
+    let scheduler = TestScheduler.current
+    let articles = (1...25).map { Article(id: $0, title: "Article \($0)", author: "Ada") }
+    let store = TestPageStore(articles, strategy: .pageNumber(pageSize: 10), latency: 5)
+    let model = ListModel(ItemsViewModel(store: store, strategy: .pageNumber(pageSize: 10), parameters: ()))
     model.viewModel.refresh()
     scheduler.advanceTo(5)
     #expect(model.items.count == 10)
     model.onAppear(model.items[9])  // the last row appeared
     scheduler.advanceTo(10)
     #expect(model.items.count == 20)
+    #expect(store.requests.map(\.page) == [1, 2])
     model.select(model.items[0])
     #expect(model.route == .detail(model.items[0]))
   }

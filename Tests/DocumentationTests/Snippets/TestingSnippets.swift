@@ -21,27 +21,16 @@ let articleRouter = Router<ArticleRoute> { router in
 @MainActor @Suite struct TestingStorySnippetTests {
   @Test(.virtualTime) func theStoryOfAFailedPage() {
     let scheduler = TestScheduler.current
-    // Page 2 fails until tick 40, then loads: the network came back.
-    let store = PageStore<Article, PageNumberPaging.Request, Void> { request, _ in
-      let answer = Observable<Int>.timer(.seconds(5), scheduler: scheduler).map { _ in
-        if request.page == 2, scheduler.clock < 40 { throw APIError.timeout }
-        return Page(items: (1...10).map { Article(id: request.page * 100 + $0, title: "Article", author: "Ada") })
-      }
-      return answer.asSingle()
-    }
+    let articles = (1...25).map { Article(id: $0, title: "Article \($0)", author: "Ada") }
+    let store = TestPageStore(articles, strategy: .pageNumber(pageSize: 10), latency: 5)
+    store.failures[2] = APIError.timeout  // page 2 fails once: the network came back for its retry
     let viewModel = ItemsViewModel(store: store, strategy: .pageNumber(pageSize: 10), parameters: ())
     let log = EventLog(scheduler)
-    log.record("rows", viewModel.items.map(\.count))
+    log.describe(Article.self, by: \.title)
+    log.record("rows", viewModel.items) { $0.count }
     log.record("footer", viewModel.refreshStatus.map(\.footer).distinctUntilChanged())
     log.record("message", viewModel.message)
-    log.record(
-      "opened",
-      viewModel.route.map { route in
-        switch route {
-        case .detail(let article): article.id
-        }
-      }
-    )
+    log.record("route", viewModel.route)
 
     scheduler.scheduleAt(10) { viewModel.refresh() }
     scheduler.scheduleAt(20) { viewModel.loadMore() }
@@ -58,9 +47,10 @@ let articleRouter = Router<ArticleRoute> { router in
         "25 message: The server took too long to respond.",
         "50 footer: refreshing",  // retry
         "55 rows: 20", "55 footer: idle",
-        "60 opened: 203",  // the 13th row is page 2's third article
+        "60 route: detail(Article 13)",  // the 13th row, described by its title
       ]
     )
+    #expect(store.requests.map(\.page) == [1, 2, 2])
   }
 }
 
@@ -74,5 +64,20 @@ let articleRouter = Router<ArticleRoute> { router in
     #expect(throws: RouterError.unknownURL("articles://settings")) {
       try articleRouter.route(for: "articles://settings")
     }
+  }
+}
+
+@Suite struct TestingClosureSnippetTests {
+  @Test func aTestVariableIsChangedFromSendableClosures() {
+    let attempts = TestVariable(0)  // was: var attempts = 0
+    let xs = Observable<Int>.create { observer in
+      observer.onNext(attempts.increment())  // was: attempts += 1; observer.onNext(attempts)
+      observer.onCompleted()
+      return Disposables.create()
+    }
+    let values = TestVariable<[Int]>([])  // was: var values: [Int] = []
+    _ = xs.subscribe(onNext: { values.append($0) })
+    _ = xs.subscribe(onNext: { values.append($0) })
+    #expect(values.value == [1, 2])
   }
 }

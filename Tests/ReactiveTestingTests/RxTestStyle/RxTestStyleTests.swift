@@ -5,11 +5,12 @@ import ReactiveList
 import ReactiveTesting
 import Testing
 
-// Tests written the way RxSwift users write RxTest tests: local `var`s captured by
-// `scheduleAt`, `create`, `deferred`, `do`, `catch` and `subscribe(onNext:)` closures, no
-// boxes, no `assumeIsolated`. They compile unchanged in Swift 6 mode because ReactiveTesting's
-// closures are isolated to the test (Testing.md, "Closures that capture test state"); keep this
-// file free of workarounds: it is the regression guard for that promise.
+// Tests written the way RxSwift users write RxTest tests, no `assumeIsolated`. `scheduleAt`
+// actions are isolated to the test, so they capture and change its local `var`s unchanged.
+// The closures of ReactiveCore (`create`, `deferred`, `do`, `catch`, `subscribe(onNext:)`,
+// `bind(onNext:)`, `Single.create`) are `@Sendable` with or without ReactiveTesting, so state
+// they change is a `TestVariable` (Testing.md, "Closures that capture test state"): the one
+// change each of those 18 of the 34 tests needed when the caller-isolated twins went (issue 25).
 
 private struct TestFailure: Error, Equatable {}
 
@@ -18,42 +19,40 @@ private struct TestFailure: Error, Equatable {}
 
   @Test func createCountsSubscriptions() {
     let scheduler = TestScheduler(initialClock: 0)
-    var subscriptions = 0
+    let subscriptions = TestVariable(0)
     let xs = Observable<Int>.create { observer in
-      subscriptions += 1
-      observer.onNext(subscriptions)
+      observer.onNext(subscriptions.increment())
       observer.onCompleted()
       return Disposables.create()
     }
     let res = scheduler.start { xs }
     #expect(res.events == [.next(200, 1), .completed(200)])
-    #expect(subscriptions == 1)
+    #expect(subscriptions.value == 1)
   }
 
   @Test func createRunsItsDisposable() {
     let scheduler = TestScheduler(initialClock: 0)
-    var disposed = false
+    let disposed = TestVariable(false)
     let xs = Observable<Int>.create { observer in
       observer.onNext(1)
       return Disposables.create()
     }
-    _ = scheduler.start { xs.do(onDispose: { disposed = true }) }
-    #expect(disposed)
+    _ = scheduler.start { xs.do(onDispose: { disposed.value = true }) }
+    #expect(disposed.value)
   }
 
   @Test func deferredBuildsPerSubscription() {
     let scheduler = TestScheduler(initialClock: 0)
-    var invoked = 0
+    let invoked = TestVariable(0)
     let xs = Observable<Int>.deferred {
-      invoked += 1
-      return Observable.just(invoked)
+      Observable.just(invoked.increment())
     }
-    var values: [Int] = []
+    let values = TestVariable<[Int]>([])
     scheduler.scheduleAt(300) { _ = xs.subscribe(onNext: { values.append($0) }) }
     scheduler.scheduleAt(400) { _ = xs.subscribe(onNext: { values.append($0) }) }
     scheduler.start()
-    #expect(values == [1, 2])
-    #expect(invoked == 2)
+    #expect(values.value == [1, 2])
+    #expect(invoked.value == 2)
   }
 
   @Test func deferredThrowingFactoryFails() {
@@ -107,24 +106,24 @@ private struct TestFailure: Error, Equatable {}
   @Test func disposeBagDisposesEverything() {
     let scheduler = TestScheduler(initialClock: 0)
     let xs = scheduler.createHotObservable([.next(210, 1), .next(310, 2)])
-    var values: [Int] = []
+    let values = TestVariable<[Int]>([])
     var bag = DisposeBag()
     scheduler.scheduleAt(200) { xs.subscribe(onNext: { values.append($0) }).disposed(by: bag) }
     scheduler.scheduleAt(300) { bag = DisposeBag() }
     scheduler.start()
-    #expect(values == [1])
+    #expect(values.value == [1])
     #expect(xs.subscriptions == [Subscription(200, 300)])
   }
 
   @Test func onDisposedRunsOnce() {
     let scheduler = TestScheduler(initialClock: 0)
     let xs = scheduler.createHotObservable([.next(210, 1), .completed(220)])
-    var disposals = 0
+    let disposals = TestVariable(0)
     var subscription: (any Disposable)?
-    scheduler.scheduleAt(200) { subscription = xs.subscribe(onDisposed: { disposals += 1 }) }
+    scheduler.scheduleAt(200) { subscription = xs.subscribe(onDisposed: { disposals.increment() }) }
     scheduler.scheduleAt(300) { subscription?.dispose() }
     scheduler.start()
-    #expect(disposals == 1)
+    #expect(disposals.value == 1)
   }
 
   @Test func takeUntilStopsAtTheTrigger() {
@@ -138,48 +137,48 @@ private struct TestFailure: Error, Equatable {}
   @Test func doOnDisposeCountsUnsubscriptions() {
     let scheduler = TestScheduler(initialClock: 0)
     let xs = scheduler.createHotObservable([.next(210, 1)])
-    var disposed = 0
-    _ = scheduler.start(disposed: 250) { xs.do(onDispose: { disposed += 1 }) }
-    #expect(disposed == 1)
+    let disposed = TestVariable(0)
+    _ = scheduler.start(disposed: 250) { xs.do(onDispose: { disposed.increment() }) }
+    #expect(disposed.value == 1)
   }
 
   // MARK: Errors and retry
 
   @Test func retryResubscribesUntilSuccess() {
     let scheduler = TestScheduler(initialClock: 0)
-    var attempts = 0
+    let attempts = TestVariable(0)
     let xs = Observable<Int>.create { observer in
-      attempts += 1
-      if attempts < 3 {
+      let attempt = attempts.increment()
+      if attempt < 3 {
         observer.onError(TestFailure())
       } else {
-        observer.onNext(attempts)
+        observer.onNext(attempt)
         observer.onCompleted()
       }
       return Disposables.create()
     }
     let res = scheduler.start { xs.retry(3) }
     #expect(res.events == [.next(200, 3), .completed(200)])
-    #expect(attempts == 3)
+    #expect(attempts.value == 3)
   }
 
   @Test func retryGivesUpAfterItsCount() {
     let scheduler = TestScheduler(initialClock: 0)
-    var attempts = 0
+    let attempts = TestVariable(0)
     let xs = Observable<Int>.create { observer in
-      attempts += 1
+      attempts.increment()
       observer.onError(TestFailure())
       return Disposables.create()
     }
     let res = scheduler.start { xs.retry(2) }
     #expect(res.events == [.error(200, TestFailure())])
-    #expect(attempts == 2)
+    #expect(attempts.value == 2)
   }
 
   @Test func catchSwitchesToTheFallback() {
     let scheduler = TestScheduler(initialClock: 0)
     let xs = scheduler.createHotObservable([.next(210, 1), .error(220, TestFailure())])
-    var caught: [String] = []
+    let caught = TestVariable<[String]>([])
     let res = scheduler.start {
       xs.catch { error in
         caught.append("\(error)")
@@ -187,7 +186,7 @@ private struct TestFailure: Error, Equatable {}
       }
     }
     #expect(res.events == [.next(210, 1), .next(220, -1), .completed(220)])
-    #expect(caught.count == 1)
+    #expect(caught.value.count == 1)
   }
 
   @Test func catchAndReturnEndsWithTheValue() {
@@ -200,23 +199,23 @@ private struct TestFailure: Error, Equatable {}
   @Test func doOnErrorSeesTheFailure() {
     let scheduler = TestScheduler(initialClock: 0)
     let xs = scheduler.createHotObservable([.error(210, TestFailure(), Int.self)])
-    var errors = 0
-    let res = scheduler.start { xs.do(onError: { _ in errors += 1 }) }
+    let errors = TestVariable(0)
+    let res = scheduler.start { xs.do(onError: { _ in errors.increment() }) }
     #expect(res.events == [.error(210, TestFailure())])
-    #expect(errors == 1)
+    #expect(errors.value == 1)
   }
 
   @Test func subscribeOnErrorReceivesTheFailure() {
     let scheduler = TestScheduler(initialClock: 0)
     let xs = scheduler.createHotObservable([.next(210, 1), .error(220, TestFailure())])
-    var values: [Int] = []
-    var failed = false
+    let values = TestVariable<[Int]>([])
+    let failed = TestVariable(false)
     scheduler.scheduleAt(200) {
-      _ = xs.subscribe(onNext: { values.append($0) }, onError: { _ in failed = true })
+      _ = xs.subscribe(onNext: { values.append($0) }, onError: { _ in failed.value = true })
     }
     scheduler.start()
-    #expect(values == [1])
-    #expect(failed)
+    #expect(values.value == [1])
+    #expect(failed.value)
   }
 
   @Test func timeoutFailsOnVirtualTime() {
@@ -231,9 +230,9 @@ private struct TestFailure: Error, Equatable {}
 
   @Test func shareSubscribesTheSourceOnce() {
     let scheduler = TestScheduler(initialClock: 0)
-    var subscriptions = 0
+    let subscriptions = TestVariable(0)
     let xs = Observable<Int>.create { observer in
-      subscriptions += 1
+      subscriptions.increment()
       return Disposables.create()
     }
     .share()
@@ -242,7 +241,7 @@ private struct TestFailure: Error, Equatable {}
     scheduler.scheduleAt(210) { xs.subscribe().disposed(by: bag) }
     scheduler.scheduleAt(300) { bag = DisposeBag() }
     scheduler.start()
-    #expect(subscriptions == 1)
+    #expect(subscriptions.value == 1)
   }
 
   @Test func shareReplayGivesLateSubscribersTheLastValue() {
@@ -262,29 +261,29 @@ private struct TestFailure: Error, Equatable {}
   @Test func behaviorSubjectReplaysItsValue() {
     let scheduler = TestScheduler(initialClock: 0)
     let subject = BehaviorSubject(value: 0)
-    var values: [Int] = []
+    let values = TestVariable<[Int]>([])
     scheduler.scheduleAt(100) { subject.onNext(1) }
     scheduler.scheduleAt(200) { _ = subject.subscribe(onNext: { values.append($0) }) }
     scheduler.scheduleAt(300) { subject.onNext(2) }
     scheduler.start()
-    #expect(values == [1, 2])
+    #expect(values.value == [1, 2])
   }
 
   @Test func publishSubjectDeliversOnlyLaterEvents() {
     let scheduler = TestScheduler(initialClock: 0)
     let subject = PublishSubject<Int>()
-    var values: [Int] = []
+    let values = TestVariable<[Int]>([])
     scheduler.scheduleAt(100) { subject.onNext(1) }
     scheduler.scheduleAt(200) { _ = subject.subscribe(onNext: { values.append($0) }) }
     scheduler.scheduleAt(300) { subject.onNext(2) }
     scheduler.start()
-    #expect(values == [2])
+    #expect(values.value == [2])
   }
 
   @Test func replaySubjectReplaysItsBuffer() {
     let scheduler = TestScheduler(initialClock: 0)
     let subject = ReplaySubject<Int>.create(bufferSize: 2)
-    var values: [Int] = []
+    let values = TestVariable<[Int]>([])
     scheduler.scheduleAt(100) {
       subject.onNext(1)
       subject.onNext(2)
@@ -292,16 +291,16 @@ private struct TestFailure: Error, Equatable {}
     }
     scheduler.scheduleAt(200) { _ = subject.subscribe(onNext: { values.append($0) }) }
     scheduler.start()
-    #expect(values == [2, 3])
+    #expect(values.value == [2, 3])
   }
 
   @Test func doOnNextCountsSideEffectsOncePerElement() {
     let scheduler = TestScheduler(initialClock: 0)
     let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2)])
-    var sideEffects = 0
-    let res = scheduler.start { xs.do(onNext: { _ in sideEffects += 1 }).map { $0 * 10 } }
+    let sideEffects = TestVariable(0)
+    let res = scheduler.start { xs.do(onNext: { _ in sideEffects.increment() }).map { $0 * 10 } }
     #expect(res.events == [.next(210, 10), .next(220, 20)])
-    #expect(sideEffects == 2)
+    #expect(sideEffects.value == 2)
   }
 
   // MARK: Operators on virtual time
@@ -363,26 +362,25 @@ private struct TestFailure: Error, Equatable {}
 
   @Test func singleCreateCountsItsRuns() {
     let scheduler = TestScheduler(initialClock: 0)
-    var runs = 0
+    let runs = TestVariable(0)
     let single = Single<Int>.create { observer in
-      runs += 1
-      observer(.success(runs))
+      observer(.success(runs.increment()))
       return Disposables.create()
     }
-    var results: [Int] = []
+    let results = TestVariable<[Int]>([])
     scheduler.scheduleAt(10) { _ = single.asObservable().subscribe(onNext: { results.append($0) }) }
     scheduler.scheduleAt(20) { _ = single.asObservable().subscribe(onNext: { results.append($0) }) }
     scheduler.start()
-    #expect(results == [1, 2])
+    #expect(results.value == [1, 2])
   }
 
   @Test func bindOnNextAppendsToALocal() {
     let scheduler = TestScheduler(initialClock: 0)
     let relay = BehaviorRelay(value: "a")
-    var seen: [String] = []
+    let seen = TestVariable<[String]>([])
     scheduler.scheduleAt(10) { _ = relay.asObservable().bind(onNext: { seen.append($0) }) }
     scheduler.scheduleAt(20) { relay.accept("b") }
     scheduler.start()
-    #expect(seen == ["a", "b"])
+    #expect(seen.value == ["a", "b"])
   }
 }

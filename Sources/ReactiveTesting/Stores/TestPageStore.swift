@@ -1,0 +1,187 @@
+// SPDX-License-Identifier: MIT
+
+public import ListPaging
+public import ListViewModels
+public import ReactiveCore
+import ReactiveListInternals
+
+/// A store for tests: it answers pages on a ``TestScheduler``'s clock, after a latency, from an
+/// array or from a closure, fails the requests you choose by number, and records every request
+/// it got.
+///
+/// ```swift
+/// @MainActor @Test(.virtualTime) func pageTwoFailsOnce() {
+///   let articles = (1...25).map { Article(id: $0, title: "Article \($0)") }
+///   let store = TestPageStore(articles, strategy: .pageNumber(pageSize: 10), failures: [2: APIError.timeout])
+///   let viewModel = ItemsViewModel(store: store, strategy: .pageNumber(pageSize: 10), parameters: ())
+///   // request 1 (page 1) answers 1 tick later; request 2 (page 2) fails; request 3 (page 2 again) loads
+/// }
+/// ```
+///
+/// It is an `ItemsStore`, so it works with every paging strategy and every
+/// view model that takes a store; ``pageStore`` wraps it as a `PageStore` for
+/// code that takes that type.
+///
+/// - The answer is computed when the request arrives (from ``items`` at that moment, or by the
+///   closure), and delivered ``latency`` ticks later on the scheduler, at that tick exactly.
+/// - Request numbers count from 1, in the order the requests arrived, retries included; a
+///   request whose number is in ``failures`` fails with that error instead.
+/// - Disposing the load (a refresh cancelling a load-more) cancels its answer; the request
+///   stays in ``requests``.
+///
+/// `Sendable`: its state is behind a lock, so a test may change ``items`` and ``failures``
+/// between steps, from any thread.
+public final class TestPageStore<Item: Sendable, Request: Hashable & Sendable, Parameters: Sendable>: ItemsStore {
+  private struct State: Sendable {
+    var items: [Item]
+    var requests: [Request] = []
+    var failures: [Int: any Error]
+  }
+
+  private let state: LockedState<State>
+  private let scheduler: TestScheduler
+  private let answer: @Sendable (Request, Parameters, [Item]) throws -> Page<Item>
+
+  /// The latency of every answer, in ticks of the scheduler's clock.
+  public let latency: TestTime
+
+  private init(
+    items: [Item],
+    failures: [Int: any Error],
+    scheduler: TestScheduler,
+    latency: TestTime,
+    answer: @escaping @Sendable (Request, Parameters, [Item]) throws -> Page<Item>
+  ) {
+    self.state = LockedState(State(items: items, failures: failures))
+    self.scheduler = scheduler
+    self.latency = latency
+    self.answer = answer
+  }
+
+  /// Creates a store whose answers come from `answer`, called when each request arrives.
+  ///
+  /// ```swift
+  /// let store = TestPageStore<Game, PageNumberPaging.Request, Void>(latency: 1) { request, _ in
+  ///   GamesAPI.page(payload, for: request)
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - scheduler: The clock the answers wait on; the test's `.virtualTime` scheduler by default.
+  ///   - latency: Ticks between a request and its answer.
+  ///   - failures: Errors by request number (from 1): those requests fail instead.
+  ///   - answer: The page for a request and the list's parameters; a thrown error fails the load.
+  public convenience init(
+    scheduler: TestScheduler = .current,
+    latency: TestTime = 1,
+    failures: [Int: any Error] = [:],
+    answer: @escaping @Sendable (Request, Parameters) throws -> Page<Item>
+  ) {
+    self.init(items: [], failures: failures, scheduler: scheduler, latency: latency) { request, parameters, _ in
+      try answer(request, parameters)
+    }
+  }
+
+  /// The list the store pages over; change it to stand for a server whose list changed.
+  public var items: [Item] {
+    get { state.withLock { $0.items } }
+    set { state.withLock { $0.items = newValue } }
+  }
+
+  /// Errors by request number (from 1): those requests fail instead of answering.
+  public var failures: [Int: any Error] {
+    get { state.withLock { $0.failures } }
+    set { state.withLock { $0.failures = newValue } }
+  }
+
+  /// Every request the store got, in order, retries and cancelled ones included.
+  public var requests: [Request] {
+    state.withLock { $0.requests }
+  }
+
+  /// The store as a `PageStore`, for code that takes that type.
+  public var pageStore: PageStore<Item, Request, Parameters> {
+    PageStore { [self] request, parameters in page(for: request, parameters: parameters) }
+  }
+
+  /// Records the request, computes its answer now, and delivers it ``latency`` ticks later.
+  ///
+  /// - Parameters:
+  ///   - request: The strategy's request.
+  ///   - parameters: The list's parameters.
+  /// - Returns: A single of the page; disposing it cancels the answer.
+  @MainActor public func page(for request: Request, parameters: Parameters) -> Single<Page<Item>> {
+    let (items, failure) = state.withLock { state in
+      state.requests.append(request)
+      return (state.items, state.failures[state.requests.count])
+    }
+    let result: Result<Page<Item>, any Error>
+    if let failure {
+      result = .failure(failure)
+    } else {
+      result = Result { try answer(request, parameters, items) }
+    }
+    let (scheduler, latency) = (scheduler, latency)
+    return Single.create { deliver in
+      scheduler.scheduleRelativeVirtual(latency) { deliver(result) }
+    }
+  }
+}
+
+// Paging over an array ignores the list's parameters; with parameters, answer from a closure and
+// page with `strategy.page(answering:from:)` there.
+extension TestPageStore where Parameters == Void {
+  /// Creates a store that pages over `items` as a server would.
+  ///
+  /// ```swift
+  /// let store = TestPageStore(posts, strategy: .offsetId(pageSize: 5), latency: 1)
+  /// store.items.insert(newPost, at: 0)  // a post written meanwhile: the next prepend finds it
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - items: The whole list, in display order (newest first for offset-id paging).
+  ///   - strategy: The paging strategy the view model uses; it says how requests map to pages
+  ///     (see ``ArrayPagingStrategy``).
+  ///   - scheduler: The clock the answers wait on; the test's `.virtualTime` scheduler by default.
+  ///   - latency: Ticks between a request and its answer.
+  ///   - failures: Errors by request number (from 1): those requests fail instead.
+  public convenience init<Strategy: ArrayPagingStrategy>(
+    _ items: [Item],
+    strategy: Strategy,
+    scheduler: TestScheduler = .current,
+    latency: TestTime = 1,
+    failures: [Int: any Error] = [:]
+  ) where Strategy.Request == Request, Item: Identifiable {
+    self.init(items: items, failures: failures, scheduler: scheduler, latency: latency) { request, _, items in
+      strategy.page(answering: request, from: items)
+    }
+  }
+
+  /// Creates a store that pages over `items`, newest first, by their ids, as a server answering
+  /// offset-id requests would.
+  ///
+  /// The same as the initializer for any ``ArrayPagingStrategy``, with the strategy's id type
+  /// taken from the items, so `.offsetId(pageSize:)` needs no type annotation:
+  ///
+  /// ```swift
+  /// let store = TestPageStore(posts, strategy: .offsetId(pageSize: 5))
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - items: The whole list, newest first.
+  ///   - strategy: The offset-id strategy the view model uses.
+  ///   - scheduler: The clock the answers wait on; the test's `.virtualTime` scheduler by default.
+  ///   - latency: Ticks between a request and its answer.
+  ///   - failures: Errors by request number (from 1): those requests fail instead.
+  public convenience init(
+    _ items: [Item],
+    strategy: OffsetIdPaging<Item.ID>,
+    scheduler: TestScheduler = .current,
+    latency: TestTime = 1,
+    failures: [Int: any Error] = [:]
+  ) where Request == OffsetIdPaging<Item.ID>.Request, Item: Identifiable {
+    self.init(items: items, failures: failures, scheduler: scheduler, latency: latency) { request, _, items in
+      strategy.page(answering: request, from: items)
+    }
+  }
+}
