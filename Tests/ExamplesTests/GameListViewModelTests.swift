@@ -94,17 +94,17 @@ import Testing
 
   @Test func aRowPathSelectsTheRowItShowsAndPrefetchesNearTheEnd() {
     let viewModel = makeViewModel(total: 12)
-    _ = viewModel.sections(.byReleaseDay)
+    let output = viewModel.sections(.byReleaseDay)
     let routes = scheduler.createObserver(ItemRoute<GameListItem>.self)
     _ = viewModel.route.asObservable().subscribe(routes)
     viewModel.refresh()
     scheduler.advanceTo(5)
     // Sections: [banner], [games 0, 1, 2] on the 21st, [game 3] on the 20th.
-    viewModel.itemSelected(at: RowPath(section: 1, row: 2))
-    viewModel.itemSelected(at: RowPath(section: 0, row: 1))  // No such row: no route.
+    viewModel.itemSelected(at: RowPath(section: 1, row: 2), in: output)
+    viewModel.itemSelected(at: RowPath(section: 0, row: 1), in: output)  // No such row: no route.
     scheduler.advanceTo(6)
     #expect(routes.events.map(\.value.element) == [.detail(.game(Self.game(2)))])
-    viewModel.itemAppeared(at: RowPath(section: 2, row: 0))
+    viewModel.itemAppeared(at: RowPath(section: 2, row: 0), in: output)
     scheduler.advanceTo(10)
     #expect(requests.value == [1, 2])
   }

@@ -9,9 +9,7 @@ import ReactiveTesting
 import Testing
 
 @MainActor func makeArticlesModel(client: APIClient) -> ListModel<Article, PageNumberPaging, Void> {
-  ListModel(
-    ItemsViewModel(store: PageStore.articles(from: client), strategy: .pageNumber(pageSize: 10), parameters: ())
-  )
+  ListModel(store: PageStore.articles(from: client), strategy: .pageNumber(pageSize: 10), parameters: ())
 }
 
 /// A store that answers on the test clock, 5 ticks after each request, with `count` articles in all.
@@ -32,14 +30,12 @@ func articlesStore(count: Int, scheduler: TestScheduler) -> PageStore<Article, P
     let scheduler = TestScheduler(initialClock: 0, simulateProcessingDelay: false)
     let model = SharingScheduler.mock(scheduler: scheduler) {
       ListModel(
-        ItemsViewModel(
-          store: articlesStore(count: 25, scheduler: scheduler),
-          strategy: .pageNumber(pageSize: 10),
-          parameters: ()
-        )
+        store: articlesStore(count: 25, scheduler: scheduler),
+        strategy: .pageNumber(pageSize: 10),
+        parameters: ()
       )
     }
-    model.viewModel.refresh()
+    model.send(.refresh)  // starts the load without waiting for it
     scheduler.advanceTo(5)
     #expect(model.items.count == 10)
     model.onAppear(model.items[9])  // the last row appeared
