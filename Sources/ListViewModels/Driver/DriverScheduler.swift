@@ -27,6 +27,16 @@ package struct DriverScheduler: Sendable {
     onScheduler { source.asSignal(onErrorSignalWith: .empty()) }
   }
 
+  /// A Driver of `relay`'s values on this scheduler.
+  func driver<Element: Sendable>(of relay: BehaviorRelay<Element>) -> Driver<Element> {
+    onScheduler { relay.asDriver() }
+  }
+
+  /// A Signal of `relay`'s elements on this scheduler.
+  func signal<Element: Sendable>(of relay: PublishRelay<Element>) -> Signal<Element> {
+    onScheduler { relay.asSignal() }
+  }
+
   /// Runs `make` with this scheduler as the sharing scheduler, so what it makes delivers here.
   private func onScheduler<Shared>(_ make: () -> Shared) -> Shared {
     SharingScheduler.withScheduler(scheduler, make)
@@ -51,12 +61,12 @@ package struct DriverScheduler: Sendable {
     _ single: Single<Element>,
     to handle: @escaping @MainActor (Result<Element, any Error>) -> Void
   ) -> any Disposable {
-    let outcome = Observable<Result<Element, any Error>>.create { observer in
-      single.subscribe { result in
-        observer.onNext(result)
-        observer.onCompleted()
-      }
-    }
+    // `map` and `catch` rather than `Observable.create` over `Single.subscribe`: their shared sinks
+    // keep a page's delivery as cheap as before this type (Benchmarks/README.md, "one effect
+    // runner").
+    let outcome = single.asObservable()
+      .map { Result<Element, any Error>.success($0) }
+      .catch { .just(.failure($0)) }
     return deliver(outcome, to: handle)
   }
 }

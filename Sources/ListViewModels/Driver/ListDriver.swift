@@ -77,16 +77,17 @@ package final class ListDriver<
   /// emitted it, before the event's effects run), for as long as `owner` lives and `update`
   /// returns `true`.
   package func observe<Owner: AnyObject>(_ owner: Owner, _ update: @escaping @MainActor (Owner, State) -> Bool) {
+    observe { [weak owner] state in
+      guard let owner else { return false }
+      return update(owner, state)
+    }
+  }
+
+  /// Calls `update` on the main actor with the state after each event, as long as it returns
+  /// `true`.
+  package func observe(_ update: @escaping @MainActor (State) -> Bool) {
     lastObserverID += 1
-    observers.append(
-      (
-        lastObserverID,
-        { [weak owner] state in
-          guard let owner else { return false }
-          return update(owner, state)
-        }
-      )
-    )
+    observers.append((lastObserverID, update))
   }
 
   /// Gives `event` to the reducer, tells the observers, and runs the effects.

@@ -2,7 +2,6 @@
 
 public import ListSections
 public import ReactiveCore
-import ReactiveListInternals
 
 /// The sections of an ``ItemsViewModel`` built by a ``SectionBuilder``, and the changeset of
 /// every update, ready for a table view's batch updates.
@@ -20,9 +19,11 @@ import ReactiveListInternals
 /// ones emits neither.
 ///
 /// Its life is its bindings': it follows the items from ``ItemsViewModel/sections(_:)`` until the
-/// last subscription to ``sections`` or ``changes`` is disposed, and then ends. An ended
-/// `ItemSections` maps no row path, and subscribing to it again completes at once; call
-/// ``ItemsViewModel/sections(_:)`` again for a new binding.
+/// last subscription to ``sections`` or ``changes`` is disposed, and then ends (at the next change
+/// of the items or row path mapped): an ended `ItemSections` maps no row path and is never updated
+/// again, and a new subscription to it only gets its last snapshot. Call
+/// ``ItemsViewModel/sections(_:)`` again for a new binding. One never subscribed lives as long as
+/// the value; one whose value was dropped lives as long as its subscriptions.
 public struct ItemSections<
   Header: Identifiable & Equatable & Sendable,
   Row: Identifiable & Equatable & Sendable
@@ -33,18 +34,18 @@ public struct ItemSections<
   public let changes: Signal<SectionedChangeset>
   /// Maps a row path of these sections to an item index.
   private let rowIndex: @MainActor @Sendable (RowPath) -> Int?
+  /// Lives as long as this value: while it does, the pipeline runs even when nobody subscribed.
+  let handle = SectionsHandle()
 
-  /// Publishes `pipeline`, which lives as long as a subscription to it or this value does, until
-  /// `lifetime` ends.
+  /// Publishes `pipeline`'s relays themselves, with no operator between them and the Drivers, so
+  /// an update costs what it did before pipelines had a lifetime (Benchmarks/README.md, "one
+  /// effect runner"); `pipeline` lives as long as this value does, and its relays as long as a
+  /// subscription to them.
   @MainActor
-  init<Item>(
-    _ pipeline: SectionsPipeline<Item, Header, Row>,
-    lifetime: SectionsLifetime,
-    scheduler: DriverScheduler
-  ) {
-    sections = scheduler.driver(lifetime.counting(pipeline.sectionsRelay.asObservable(), keeping: pipeline))
-    changes = scheduler.signal(lifetime.counting(pipeline.changesRelay.asObservable(), keeping: pipeline))
-    rowIndex = { path in lifetime.isEnded ? nil : pipeline.itemIndex(of: path) }
+  init<Item>(_ pipeline: SectionsPipeline<Item, Header, Row>, scheduler: DriverScheduler) {
+    sections = scheduler.driver(of: pipeline.sectionsRelay)
+    changes = scheduler.signal(of: pipeline.changesRelay)
+    rowIndex = { path in pipeline.hasEnded ? nil : pipeline.itemIndex(of: path) }
   }
 
   /// The index in the view model's ``ItemsViewModel/currentItems`` of the item shown at `path` of
@@ -67,47 +68,8 @@ public struct ItemSections<
   }
 }
 
-/// Whether the bindings of one ``ItemSections`` still run: live from its creation until its last
-/// subscription is disposed, then ended for good. Subscriptions and disposals may come from any
-/// thread.
-final class SectionsLifetime: Sendable {
-  private struct Count {
-    var subscriptions = 0
-    var isEnded = false
-  }
-
-  private let count = LockedState(Count())
-
-  /// Whether the last subscription was disposed.
-  var isEnded: Bool { count.withLock { $0.isEnded } }
-
-  /// `source`, counted: each subscription keeps `owner` alive and the lifetime going; disposing
-  /// the last one ends it. Once ended, a subscription completes at once.
-  func counting<Element: Sendable>(_ source: Observable<Element>, keeping owner: some AnyObject & Sendable)
-    -> Observable<Element>
-  {
-    Observable.create { [self] observer in
-      let started = count.withLock { count in
-        guard !count.isEnded else { return false }
-        count.subscriptions += 1
-        return true
-      }
-      guard started else {
-        observer.onCompleted()
-        return Disposables.create()
-      }
-      let subscription = source.subscribe(observer)
-      return Disposables.create { [self] in
-        subscription.dispose()
-        withExtendedLifetime(owner) {}
-        count.withLock { count in
-          count.subscriptions -= 1
-          if count.subscriptions == 0 { count.isEnded = true }
-        }
-      }
-    }
-  }
-}
+/// The token of one ``ItemSections`` value: its pipeline knows whether the value is still held.
+final class SectionsHandle: Sendable {}
 
 /// Keeps sections up to date with the items of a ``ListState``: the pipeline of one
 /// ``ItemsViewModel/sections(_:)`` call or of one ListObservation `SectionsModel`.
@@ -127,6 +89,10 @@ package final class SectionsPipeline<
   package let sectionsRelay: BehaviorRelay<SectionedSnapshot<Header, Row>>
   /// Emits the changeset of each update, after the new snapshot.
   package let changesRelay = PublishRelay<SectionedChangeset>()
+  /// Whether the relays had an observer at some check.
+  private var wasObserved = false
+  /// Whether ``hasEnded`` found the relays unobserved after they had been observed.
+  private var ended = false
 
   /// Splits `items` at `revision`.
   package init(builder: SectionBuilder<Item, Header, Row>, items: [Item], revision: Int) {
@@ -182,6 +148,26 @@ package final class SectionsPipeline<
       return true
     }
   }
+
+  /// Whether the bindings of its ``ItemSections`` were all disposed: its relays, observed at an
+  /// earlier check, have no observer left. Once `true`, it stays `true`.
+  ///
+  /// Checked at each change of the items and each row path mapped: a pipeline subscribed only
+  /// between two checks, or never, lives as long as its ``ItemSections``.
+  ///
+  /// - Complexity: O(1).
+  var hasEnded: Bool {
+    if ended { return true }
+    if isObserved {
+      wasObserved = true
+    } else if wasObserved {
+      ended = true
+    }
+    return ended
+  }
+
+  /// Whether a subscription to its relays runs now.
+  var isObserved: Bool { sectionsRelay.hasObservers || changesRelay.hasObservers }
 
   /// The index of the item shown at `path`; `nil` when no row is there.
   ///

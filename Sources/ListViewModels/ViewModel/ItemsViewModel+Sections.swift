@@ -9,8 +9,9 @@ extension ItemsViewModel {
   ///
   /// Each call makes a pipeline of its own, which follows the items from this call until the last
   /// subscription to its ``ItemSections/sections`` or ``ItemSections/changes`` is disposed:
-  /// disposing the binding ends it, and nothing of it stays in the view model. Two calls never
-  /// share anything, so a second binding cannot change what the first one's row paths mean.
+  /// disposing the binding ends it, and nothing of it stays in the view model (see
+  /// ``ItemSections``). Two calls never share anything, so a second binding cannot change what the
+  /// first one's row paths mean.
   ///
   /// - Parameter builder: Builds the sections.
   /// - Returns: The sections and changes.
@@ -19,13 +20,16 @@ extension ItemsViewModel {
   public func sections<Header, Row>(_ builder: SectionBuilder<Item, Header, Row>) -> ItemSections<Header, Row> {
     let state = self.state
     let pipeline = SectionsPipeline(builder: builder, items: state.items, revision: state.itemsRevision)
-    let lifetime = SectionsLifetime()
-    driver.observe(pipeline) { pipeline, state in
-      guard !lifetime.isEnded else { return false }
+    let sections = ItemSections(pipeline, scheduler: driver.scheduler)
+    // Lives while its bindings run, or while nobody subscribed and the value is held.
+    driver.observe { [weak handle = sections.handle] state in
+      // Most events (an item appearing) change no item: they cost one comparison.
+      guard state.itemsRevision != pipeline.revision else { return true }
+      guard !pipeline.hasEnded, handle != nil || pipeline.isObserved else { return false }
       pipeline.update(state.items, revision: state.itemsRevision, change: state.itemsChange)
       return true
     }
-    return ItemSections(pipeline, lifetime: lifetime, scheduler: driver.scheduler)
+    return sections
   }
 
   /// Tells the view model the row at `path` of `sections` appeared; near the end it loads more,

@@ -185,19 +185,35 @@ extension SectionedDataSourceBindingTests {
     #expect(routes.values == [.detail(Repo(id: 7, name: "swift 7"))])
   }
 
-  // ItemSections: "An ended ItemSections maps no row path, and subscribing to it again completes at
-  // once".
-  @Test func endedSectionsMapNothingAndCompleteAtOnce() {
+  // ItemSections: "an ended ItemSections maps no row path and is never updated again, and a new
+  // subscription to it only gets its last snapshot"; "One never subscribed lives as long as the
+  // value; one whose value was dropped lives as long as its subscriptions."
+  @Test func endedSectionsMapNothingAndUpdateNothing() {
     let harness = Harness()
     let sections = harness.viewModel.sections(.grouped { Decade(id: $0.id / 10) })
-    let subscription = sections.sections.drive(onNext: { _ in })
     harness.viewModel.refresh()
     harness.advance(20)
-    #expect(sections.itemIndex(of: RowPath(section: 1, row: 2)) == 12)
+    #expect(sections.itemIndex(of: RowPath(section: 1, row: 2)) == 12)  // never subscribed: live
+    let subscription = sections.sections.drive(onNext: { _ in })
+    harness.viewModel.loadMore()
+    harness.advance(20)
+    #expect(sections.itemIndex(of: RowPath(section: 2, row: 2)) == 22)
     subscription.dispose()
     #expect(sections.itemIndex(of: RowPath(section: 1, row: 2)) == nil)
     let late = harness.record(sections.sections)
-    harness.advance(1)
-    #expect(late.events.map(\.value) == [.completed])
+    harness.viewModel.refresh()
+    harness.advance(20)
+    #expect(late.values.map(\.rowCount) == [40])
+    #expect(sections.itemIndex(of: RowPath(section: 1, row: 2)) == nil)
+  }
+
+  @Test func sectionsWhoseValueWasDroppedLiveAsLongAsTheirSubscription() {
+    let harness = Harness()
+    let recorded = harness.record(harness.viewModel.sections(.grouped { Decade(id: $0.id / 10) }).sections)
+    harness.viewModel.refresh()
+    harness.advance(20)
+    harness.viewModel.loadMore()
+    harness.advance(20)
+    #expect(recorded.values.map(\.rowCount) == [0, 20, 40])
   }
 }
