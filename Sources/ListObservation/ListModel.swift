@@ -15,7 +15,7 @@ public import Observation
 ///
 /// ```swift
 /// @State private var model = ListModel(
-///   store: .articles(from: client), strategy: .pageNumber(pageSize: 20), parameters: ())
+///   store: PageStore.articles(from: client), strategy: .pageNumber(pageSize: 20), parameters: ())
 ///
 /// var body: some View {
 ///   List(model.items) { article in
