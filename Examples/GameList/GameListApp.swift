@@ -50,7 +50,7 @@ import ReactiveList
   }
 
   func itemAppeared(at index: Int) {
-    // The data source sends the row to the view model's itemAppeared(at: RowPath): prefetch.
+    // The data source maps the row through its sections to the view model's itemAppeared: prefetch.
     guard outputs.detail == nil, let indexPath = list.indexPath(ofItem: index) else { return }
     dataSource.willDisplayRow(at: indexPath)
   }
@@ -62,7 +62,7 @@ import ReactiveList
     case .retry: viewModel.retry()
     case .open(let row):
       // Rows are numbered across sections: the list knows which section and row that is, and the
-      // data source sends the selection to the view model's itemSelected(at: RowPath).
+      // data source sends the selection to the view model's itemSelected(at:in:).
       if let indexPath = list.indexPath(ofItem: row - 1) { dataSource.selectRow(at: indexPath) }
     case .back: outputs.detail = nil
     case .show, .wait, .tab, .star: break  // Not supported, or nothing to do.

@@ -32,13 +32,11 @@ import ReactiveList
     var models: [Tab: Model] = [:]
     for tab in Tab.allCases {
       models[tab] = ListModel(
-        ProjectsViewModel(
-          store: api.store,
-          strategy: .pageNumber(pageSize: 20),
-          parameters: tab,
-          options: ItemsViewModelOptions(emptyMessage: "No projects here yet"),
-          title: { $0.title }
-        )
+        store: api.store,
+        strategy: .pageNumber(pageSize: 20),
+        parameters: tab,
+        options: ItemsViewModelOptions(emptyMessage: "No projects here yet"),
+        title: { $0.title }
       )
     }
     self.models = models
@@ -89,7 +87,7 @@ import ReactiveList
   // MARK: ExampleApp
 
   var isBusy: Bool {
-    current.isLoading || current.viewModel.state.hasActionsInFlight
+    current.isLoading || current.state.hasActionsInFlight
   }
 
   func itemAppeared(at index: Int) {
@@ -102,7 +100,7 @@ import ReactiveList
     case .refresh:
       shown.insert(selected)
       // A SwiftUI view awaits `refresh()` in `.refreshable`; a script waits for `isBusy` instead.
-      current.viewModel.refresh()
+      current.send(.refresh)
     case .more:
       current.loadMore()
     case .retry:
@@ -127,7 +125,7 @@ import ReactiveList
   /// Selects `tab`, loading its first page the first time it is shown.
   private func select(_ tab: Tab) {
     selected = tab
-    if shown.insert(tab).inserted { current.viewModel.refresh() }
+    if shown.insert(tab).inserted { current.send(.refresh) }
     changed()
   }
 

@@ -4,18 +4,18 @@ public import ListPaging
 import ListSections
 public import ListViewModels
 public import Observation
-import ReactiveCore
 
 /// A paged list for SwiftUI and any Observation user: an `@Observable` model whose properties are
-/// the list's state, driven by an `ItemsViewModel` and so by the same `ListState` reducer.
+/// the list's state, a second driver of the `ListState` reducer beside `ItemsViewModel`.
 ///
-/// It keeps no state machine of its own: each property mirrors one output of the view model and
-/// is set only when its value changes, so a view that reads ``pageState`` is not invalidated by a
-/// page that only changed ``items``.
+/// It runs its `ListState` with the same effect runner as `ItemsViewModel` (loads, actions,
+/// cancellation, the hop back to the main actor), and every input is a `ListEvent` given to the
+/// reducer. After each event it sets each property that changed, and only those, so a view that
+/// reads ``pageState`` is not invalidated by a page that only changed ``items``.
 ///
 /// ```swift
 /// @State private var model = ListModel(
-///   ItemsViewModel(store: .articles(from: client), strategy: .pageNumber(pageSize: 20), parameters: ()))
+///   store: PageStore.articles(from: client), strategy: .pageNumber(pageSize: 20), parameters: ())
 ///
 /// var body: some View {
 ///   List(model.items) { article in
@@ -29,8 +29,9 @@ import ReactiveCore
 /// One-shot outputs are optionals the view clears: bind ``message`` to an alert and ``route`` to a
 /// navigation destination; each new message or route replaces the previous one.
 ///
-/// > Important: Create and use it on the main actor. It delivers through the view model's Driver
-/// > scheduler, so under `SharingScheduler.mock(scheduler:)` it runs on the test's virtual time.
+/// > Important: Create and use it on the main actor. Store and action results hop back to it on
+/// > the Driver scheduler of the task that created the model, so a model created inside
+/// > `SharingScheduler.mock(scheduler:)` runs on the test's virtual time.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @MainActor
 @Observable
@@ -39,8 +40,8 @@ public final class ListModel<
   Strategy: PagingStrategy,
   Parameters: Sendable
 > where Item.ID: Sendable {
-  /// The view model this model mirrors; call it for anything the model does not wrap.
-  @ObservationIgnored public let viewModel: ItemsViewModel<Item, Strategy, Parameters>
+  /// The state the model drives.
+  public typealias State = ListState<Item, Strategy, Parameters>
 
   /// The items on screen.
   public private(set) var items: [Item] = []
@@ -65,57 +66,75 @@ public final class ListModel<
   /// The last navigation intent; the view sets it back to `nil` once it navigated.
   public var route: ItemRoute<Item>?
 
-  @ObservationIgnored private let bag = DisposeBag()
+  /// Runs the state: the reducer, the effects, and the hop back to the main actor.
+  @ObservationIgnored private let driver: ListDriver<Item, Strategy, Parameters>
+  /// Makes the navigation title from the parameters.
+  @ObservationIgnored private let title: @Sendable (Parameters) -> String
+  /// The revisions of the items and parameters the properties show.
+  @ObservationIgnored private var shownRevisions: (items: Int, parameters: Int)
   /// Callers of the `async` inputs waiting for the list to settle.
   @ObservationIgnored private var waiters: [Int: CheckedContinuation<Void, Never>] = [:]
   @ObservationIgnored private var nextWaiter = 0
 
-  /// Mirrors `viewModel`.
+  /// Creates a model over a store and an empty paging state.
   ///
-  /// - Parameter viewModel: The view model to drive the model; keep calling it freely.
-  public init(_ viewModel: ItemsViewModel<Item, Strategy, Parameters>) {
-    self.viewModel = viewModel
-    bind(viewModel.items) { $0.items = $1 }
-    bind(viewModel.pageState) { $0.pageState = $1 }
-    bind(viewModel.refreshStatus) { $0.refreshStatus = $1 }
-    bind(viewModel.navigationTitle) { $0.navigationTitle = $1 }
-    bind(viewModel.placeholders) { $0.placeholders = $1 }
-    bind(viewModel.loadStates) { model, states in
-      model.loadStates = states
-      model.setIfChanged(\.isLoading, states.isLoading)
-      model.setIfChanged(\.error, states.failure)
-      if !states.isLoading { model.resumeWaiters() }
+  /// - Parameters:
+  ///   - store: Loads the pages.
+  ///   - paging: The empty state to start from (and to go back to on reset); it holds the strategy
+  ///     and the memory cap, if any (`PagingState.withMaxSize(_:reloadDistance:)`).
+  ///   - parameters: The list's first parameters.
+  ///   - options: Prefetch distance and the formatter of messages.
+  ///   - title: Makes the navigation title from the parameters.
+  public init<Store: ItemsStore>(
+    store: Store,
+    paging: PagingState<Item, Strategy>,
+    parameters: Parameters,
+    options: ItemsViewModelOptions = ItemsViewModelOptions(),
+    title: @escaping @Sendable (Parameters) -> String = { _ in "" }
+  ) where Store.Item == Item, Store.Request == Strategy.Request, Store.Parameters == Parameters {
+    driver = ListDriver(store: store, paging: paging, parameters: parameters, options: options)
+    self.title = title
+    let state = driver.state
+    shownRevisions = (state.itemsRevision, state.parametersRevision)
+    navigationTitle = title(parameters)
+    show(state)
+    driver.observe(self) { model, state in
+      model.show(state)
+      return true
     }
-    viewModel.message.emit(onNext: { [weak self] in self?.message = $0 }).disposed(by: bag)
-    viewModel.route.emit(onNext: { [weak self] in self?.route = $0 }).disposed(by: bag)
   }
+
+  /// The whole state of the list, as of the last event.
+  ///
+  /// It is not observed: views read the properties above, which notify their readers.
+  public var state: State { driver.state }
 
   // MARK: Inputs
 
   /// Loads the first page and returns once it landed or failed (for `.refreshable` and `.task`).
   public func refresh() async {
-    viewModel.refresh()
+    send(.refresh)
     await settled()
   }
 
   /// Puts newer items on top (a refresh for strategies that cannot prepend), and returns once the
   /// load landed or failed.
   public func prepend() async {
-    viewModel.prepend()
+    send(.prepend)
     await settled()
   }
 
   /// Loads the next page, unless a load is running, the end was reached or nothing loaded yet.
-  public func loadMore() { viewModel.loadMore() }
+  public func loadMore() { send(.loadMore) }
 
   /// Loads again exactly the request that failed last.
-  public func retry() { viewModel.retry() }
+  public func retry() { send(.retry) }
 
   /// Starts over with new parameters and returns once the new first page landed or failed.
   ///
   /// - Parameter parameters: The new parameters (a new search query).
   public func reset(parameters: Parameters) async {
-    viewModel.reset(parameters: parameters)
+    send(.reset(parameters))
     await settled()
   }
 
@@ -127,23 +146,28 @@ public final class ListModel<
   ///   ignored.
   /// - Complexity: O(*d*) for a prefetch distance of *d*; O(*m*) under a memory cap of *m* items.
   public func onAppear(_ item: Item) {
-    let state = viewModel.state
+    let state = driver.state
     let candidates =
       state.paging.maxSize == nil ? items.indices.suffix(state.options.prefetchDistance + 1) : items.indices
     guard let index = candidates.last(where: { items[$0].id == item.id }) else { return }
-    viewModel.itemAppeared(at: state.placeholdersBefore + index)
+    send(.itemAppeared(index: state.placeholdersBefore + index))
   }
 
   /// Tells the model the row at a position appeared (a placeholder row of a dropped page, under a
   /// memory cap): next to a dropped page it reloads it, as `ItemsViewModel.itemAppeared(at:)` does.
   ///
   /// - Parameter position: The row's position, counting ``placeholders`` before the items.
-  public func onAppear(at position: Int) { viewModel.itemAppeared(at: position) }
+  public func onAppear(at position: Int) { send(.itemAppeared(index: position)) }
 
-  /// Tells the model the user selected an item: sets ``route``.
+  /// Tells the model the user selected an item: sets ``route`` to its detail, through the reducer
+  /// (`ListEvent.itemSelected(index:)`).
   ///
-  /// - Parameter item: The selected item.
-  public func select(_ item: Item) { route = .detail(item) }
+  /// - Parameter item: The selected item; an item not on screen is ignored.
+  /// - Complexity: O(*n*) for *n* items on screen.
+  public func select(_ item: Item) {
+    guard let index = items.lastIndex(where: { $0.id == item.id }) else { return }
+    send(.itemSelected(index: driver.state.placeholdersBefore + index))
+  }
 
   /// Runs a secondary action (star, delete) on the item with this id, as
   /// `ItemsViewModel.perform(_:on:)` does.
@@ -151,21 +175,53 @@ public final class ListModel<
   /// - Parameters:
   ///   - action: The action.
   ///   - id: The item's id.
-  public func perform(_ action: ItemAction<Item>, on id: Item.ID) { viewModel.perform(action, on: id) }
+  public func perform(_ action: ItemAction<Item>, on id: Item.ID) { send(.actionStarted(action, itemID: id)) }
+
+  /// Gives an event to the reducer and runs its effects, as every input above does: for an event
+  /// the model does not wrap, or to start a refresh without waiting for it (`send(.refresh)`).
+  ///
+  /// - Parameter event: A user intent (`.refresh`, `.itemAppeared(index:)`...). Outcomes (`.loaded`,
+  ///   `.failed`...) are the model's to send: one sent from outside is stale or lands early.
+  public func send(_ event: ListEvent<Item, Strategy.Request, Parameters>) { driver.send(event) }
 
   /// The sections built from the items by `builder`, as an observable model.
+  ///
+  /// The sections follow the items for as long as the returned model lives.
   ///
   /// - Parameter builder: Builds the sections.
   /// - Returns: A model whose ``SectionsModel/snapshot`` follows the items.
   public func sections<Header, Row>(_ builder: SectionBuilder<Item, Header, Row>) -> SectionsModel<Header, Row> {
-    SectionsModel(viewModel.sections(builder))
+    SectionsModel(builder, driver: driver)
   }
 
-  // MARK: Binding
+  // MARK: Showing the state
 
-  private func bind<Value: Sendable>(_ driver: Driver<Value>, _ apply: @escaping @MainActor (ListModel, Value) -> Void)
-  {
-    driver.drive(onNext: { [weak self] value in if let self { apply(self, value) } }).disposed(by: bag)
+  /// Sets the properties that changed, the one-shot outputs of the event, and resumes the callers
+  /// waiting for the list to settle.
+  private func show(_ state: State) {
+    if state.itemsRevision != shownRevisions.items {
+      shownRevisions.items = state.itemsRevision
+      items = state.items
+    }
+    if state.parametersRevision != shownRevisions.parameters {
+      shownRevisions.parameters = state.parametersRevision
+      setIfChanged(\.navigationTitle, title(state.parameters))
+    }
+    setIfChanged(\.pageState, state.pageState)
+    setIfChanged(\.refreshStatus, state.refreshStatus)
+    setIfChanged(\.placeholders, PlaceholderCounts(before: state.placeholdersBefore, after: state.placeholdersAfter))
+    let loadStates = state.loadStates
+    setIfChanged(\.loadStates, loadStates)
+    setIfChanged(\.isLoading, loadStates.isLoading)
+    setIfChanged(\.error, loadStates.failure)
+    for notice in state.notices {
+      switch notice {
+      case .message(let text): message = text
+      case .route(let route): self.route = route
+      case .completedLoad: break
+      }
+    }
+    if !loadStates.isLoading { resumeWaiters() }
   }
 
   /// Sets a property only when the value changes, so its readers are not invalidated for nothing.
@@ -175,12 +231,12 @@ public final class ListModel<
 
   /// Returns once no load is in flight, or at once when the calling task is cancelled.
   private func settled() async {
-    guard viewModel.state.paging.isLoading else { return }
+    guard driver.state.paging.isLoading else { return }
     nextWaiter += 1
     let id = nextWaiter
     await withTaskCancellationHandler {
       await withCheckedContinuation { continuation in
-        if Task.isCancelled || !viewModel.state.paging.isLoading {
+        if Task.isCancelled || !driver.state.paging.isLoading {
           continuation.resume()
         } else {
           waiters[id] = continuation

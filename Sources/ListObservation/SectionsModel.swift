@@ -13,6 +13,9 @@ import ReactiveCore
 ///   Section(section.model.title) { ForEach(section.rows) { GameRow(game: $0) } }
 /// }
 /// ```
+///
+/// It follows the list model's state directly, after each event, for as long as it lives; an
+/// update that changes nothing in the sections does not set ``snapshot``.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @MainActor
 @Observable
@@ -21,13 +24,34 @@ public final class SectionsModel<
   Row: Identifiable & Equatable & Sendable
 > {
   /// The sections on screen.
-  public private(set) var snapshot = SectionedSnapshot<Header, Row>()
-  @ObservationIgnored private let bag = DisposeBag()
+  public private(set) var snapshot: SectionedSnapshot<Header, Row>
+  /// Maps a row path of ``snapshot`` to the index of the item it shows.
+  @ObservationIgnored private let rowIndex: @MainActor (RowPath) -> Int?
 
-  /// Follows `sections`.
+  /// Follows the state of `driver`, splitting its items with `builder`.
+  init<Item, Strategy, Parameters>(
+    _ builder: SectionBuilder<Item, Header, Row>,
+    driver: ListDriver<Item, Strategy, Parameters>
+  ) {
+    let state = driver.state
+    let pipeline = SectionsPipeline(builder: builder, items: state.items, revision: state.itemsRevision)
+    snapshot = pipeline.sectionsRelay.value
+    rowIndex = { pipeline.itemIndex(of: $0) }
+    driver.observe(self) { model, state in
+      if pipeline.update(state.items, revision: state.itemsRevision, change: state.itemsChange) {
+        model.snapshot = pipeline.sectionsRelay.value
+      }
+      return true
+    }
+  }
+
+  /// The index in ``ListModel/items`` of the item shown at `path` of ``snapshot``, or `nil` when no
+  /// row is there.
   ///
-  /// - Parameter sections: The sections of a view model.
-  init(_ sections: ItemSections<Header, Row>) {
-    sections.sections.drive(onNext: { [weak self] in self?.snapshot = $0 }).disposed(by: bag)
+  /// - Parameter path: A row path of ``snapshot``.
+  /// - Returns: The item's index, or `nil`.
+  /// - Complexity: O(1).
+  public func itemIndex(of path: RowPath) -> Int? {
+    rowIndex(path)
   }
 }

@@ -65,13 +65,13 @@ import Testing
     let scheduler = TestScheduler.current
     let store = Self.server(total: 12)
     let viewModel = GameListViewModel(store: store.pageStore, pageSize: 4)
-    _ = viewModel.sections(.byReleaseDay)
+    let output = viewModel.sections(.byReleaseDay)
     let routes = scheduler.record(viewModel.route)
     scheduler.scheduleAt(1) { viewModel.refresh() }
     // Sections: [banner], [games 0, 1, 2] on the 21st, [game 3] on the 20th.
-    scheduler.scheduleAt(5) { viewModel.itemSelected(at: RowPath(section: 1, row: 2)) }
-    scheduler.scheduleAt(5) { viewModel.itemSelected(at: RowPath(section: 0, row: 1)) }  // No such row: no route.
-    scheduler.scheduleAt(6) { viewModel.itemAppeared(at: RowPath(section: 2, row: 0)) }
+    scheduler.scheduleAt(5) { viewModel.itemSelected(at: RowPath(section: 1, row: 2), in: output) }
+    scheduler.scheduleAt(5) { viewModel.itemSelected(at: RowPath(section: 0, row: 1), in: output) }  // No such row.
+    scheduler.scheduleAt(6) { viewModel.itemAppeared(at: RowPath(section: 2, row: 0), in: output) }
     scheduler.start()
     #expect(routes.values == [.detail(.game(Self.game(2)))])
     #expect(store.requests.map(\.page) == [1, 2])

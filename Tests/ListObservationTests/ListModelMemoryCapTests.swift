@@ -23,7 +23,7 @@ import Testing
   @Test func droppedPagesBecomePlaceholdersAndNotifyOnlyTheirReaders() {
     let harness = Harness(total: 60, maxSize: 30)
     let model = harness.model
-    model.viewModel.refresh()
+    model.send(.refresh)
     harness.advance(10)
     scrollDown(harness, pages: 2)
     #expect(model.items.map(\.id) == Array(0..<30))
@@ -43,7 +43,7 @@ import Testing
   @Test func scrollingBackReloadsTheDroppedPageWithoutARefreshHeader() {
     let harness = Harness(total: 60, maxSize: 30)
     let model = harness.model
-    model.viewModel.refresh()
+    model.send(.refresh)
     harness.advance(10)
     scrollDown(harness, pages: 3)
     #expect(model.placeholders.before == 10)

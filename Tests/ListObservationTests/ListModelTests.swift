@@ -50,12 +50,10 @@ struct Harness {
     let paging = PagingState<Repo, PageNumberPaging>(strategy: .pageNumber(pageSize: 10))
     model = SharingScheduler.mock(scheduler: scheduler) {
       ListModel(
-        ItemsViewModel(
-          store: store,
-          paging: maxSize.map { paging.withMaxSize($0) } ?? paging,
-          parameters: "swift",
-          title: { "Search: \($0)" }
-        )
+        store: store,
+        paging: maxSize.map { paging.withMaxSize($0) } ?? paging,
+        parameters: "swift",
+        title: { "Search: \($0)" }
       )
     }
   }
@@ -82,7 +80,7 @@ struct Harness {
   @Test func aLoadMoreNotifiesItemsReadersButNotCoverReaders() async {
     let harness = Harness()
     harness.model.loadMore()
-    harness.model.viewModel.refresh()
+    harness.model.send(.refresh)
     harness.advance(10)
     #expect(harness.model.items.count == 10)
     #expect(harness.model.pageState == .content)
@@ -103,7 +101,7 @@ struct Harness {
     let harness = Harness()
     harness.failing.withLock { _ = $0.insert(1) }
     let failed = harness.track { _ = harness.model.error }
-    harness.model.viewModel.refresh()
+    harness.model.send(.refresh)
     harness.advance(0)  // outputs deliver on the test clock
     #expect(harness.model.isLoading)
     harness.advance(10)
@@ -121,7 +119,7 @@ struct Harness {
 
   @Test func aFailedPageWithItemsOnScreenSetsAMessageTheViewClears() {
     let harness = Harness()
-    harness.model.viewModel.refresh()
+    harness.model.send(.refresh)
     harness.advance(10)
     harness.failing.withLock { _ = $0.insert(2) }
     harness.model.loadMore()
@@ -142,21 +140,21 @@ struct Harness {
 
   @Test func aStalePageNeverAppears() {
     let harness = Harness()
-    harness.model.viewModel.refresh()
+    harness.model.send(.refresh)
     harness.advance(10)
     harness.model.loadMore()  // page 2, answers at 20
     harness.advance(5)
-    harness.model.viewModel.refresh()  // disposes page 2; page 1 answers at 25
+    harness.model.send(.refresh)  // disposes page 2; page 1 answers at 25
     harness.advance(20)
     #expect(harness.model.items.map(\.id) == Array(0..<10))
   }
 
   @Test func resetShowsTheNewParametersList() async {
     let harness = Harness()
-    harness.model.viewModel.refresh()
+    harness.model.send(.refresh)
     harness.advance(10)
     let title = harness.track { _ = harness.model.navigationTitle }
-    harness.model.viewModel.reset(parameters: "rust")
+    harness.model.send(.reset("rust"))
     harness.advance(0)  // outputs deliver on the test clock
     #expect(harness.model.items.isEmpty)
     #expect(harness.model.pageState == .loading)
@@ -168,7 +166,7 @@ struct Harness {
 
   @Test func selectingAndAppearing() {
     let harness = Harness()
-    harness.model.viewModel.refresh()
+    harness.model.send(.refresh)
     harness.advance(10)
     harness.model.select(harness.model.items[3])
     #expect(harness.model.route == .detail(Repo(id: 3, name: "swift 3")))
@@ -197,24 +195,84 @@ struct Harness {
     await waitUntilLoading(harness)
     refreshing.cancel()
     await refreshing.value
-    #expect(harness.model.viewModel.state.paging.isLoading)  // the load goes on; only the caller stopped waiting
+    #expect(harness.model.state.paging.isLoading)  // the load goes on; only the caller stopped waiting
   }
 
   /// Lets the refreshing task start its load (a bounded number of main-actor turns).
   func waitUntilLoading(_ harness: Harness) async {
-    for _ in 0..<100 where !harness.model.viewModel.state.paging.isLoading { await Task.yield() }
-    #expect(harness.model.viewModel.state.paging.isLoading)
+    for _ in 0..<100 where !harness.model.state.paging.isLoading { await Task.yield() }
+    #expect(harness.model.state.paging.isLoading)
+  }
+
+  // ListModel: "every input is a ListEvent given to the reducer"; select(_:): "an item not on
+  // screen is ignored".
+  @Test func selectingGoesThroughTheReducer() {
+    let harness = Harness()
+    harness.model.select(Repo(id: 3, name: "swift 3"))  // nothing on screen yet
+    #expect(harness.model.route == nil)
+    harness.model.send(.refresh)
+    harness.advance(10)
+    harness.model.select(Repo(id: 3, name: "swift 3"))
+    #expect(harness.model.route == .detail(Repo(id: 3, name: "swift 3")))
+    #expect(harness.model.state.notices == [.route(.detail(Repo(id: 3, name: "swift 3")))])
+  }
+
+  // ListModel: "It runs its ListState with the same effect runner as ItemsViewModel": a model
+  // made from a store and a strategy pages as a view model does.
+  @Test func aModelMadeFromAStoreAndAStrategyPages() {
+    let scheduler = TestScheduler(initialClock: 0, simulateProcessingDelay: false)
+    let store = PageStore<Repo, PageNumberPaging.Request, Void> { request, _ in
+      let ids = (request.page - 1) * request.pageSize..<min(request.page * request.pageSize, 15)
+      return Observable<Int>.timer(.seconds(1), scheduler: scheduler)
+        .map { _ in Page(items: ids.map { Repo(id: $0, name: "\($0)") }) }
+        .asSingle()
+    }
+    let model = SharingScheduler.mock(scheduler: scheduler) {
+      ListModel(store: store, strategy: .pageNumber(pageSize: 10), parameters: (), title: { "Repos" })
+    }
+    #expect(model.navigationTitle == "Repos")
+    model.send(.refresh)
+    #expect(model.isLoading)
+    scheduler.advanceTo(1)
+    model.loadMore()
+    scheduler.advanceTo(2)
+    #expect(model.items.map(\.id) == Array(0..<15))
+    #expect(model.refreshStatus.footer == .noMoreData)
   }
 
   @Test func sectionsFollowTheItems() {
     struct Decade: Identifiable, Equatable, Sendable { let id: Int }
     let harness = Harness()
     let sections = harness.model.sections(.grouped { Decade(id: $0.id / 10) })
-    harness.model.viewModel.refresh()
+    harness.model.send(.refresh)
     harness.advance(10)
     harness.model.loadMore()
     harness.advance(10)
     #expect(sections.snapshot.sections.map(\.rows.count) == [10, 10])
+    #expect(sections.itemIndex(of: RowPath(section: 1, row: 3)) == 13)
+  }
+
+  // SectionsModel: "It follows the list model's state directly, after each event, for as long as
+  // it lives".
+  @Test func sectionsStopWhenTheirModelGoesAway() {
+    struct Decade: Identifiable, Equatable, Sendable { let id: Int }
+    let harness = Harness()
+    let calls = LockedBox(0)
+    var sections: SectionsModel<Decade, Repo>? = harness.model.sections(
+      .grouped { repo in
+        calls.withLock { $0 += 1 }
+        return Decade(id: repo.id / 10)
+      }
+    )
+    harness.model.send(.refresh)
+    harness.advance(10)
+    #expect(sections?.snapshot.rowCount == 10)
+    sections = nil
+    let callsBefore = calls.withLock { $0 }
+    harness.model.loadMore()
+    harness.advance(10)
+    #expect(harness.model.items.count == 20)
+    #expect(calls.withLock { $0 } == callsBefore)
   }
 }
 

@@ -17,6 +17,13 @@ public import ReactiveCore
 /// changeset from the previous one. The first snapshot (replayed on subscription) comes with no
 /// changeset: load the view from it. An update whose rebuilt sections diff as equal to the shown
 /// ones emits neither.
+///
+/// Its life is its bindings': it follows the items from ``ItemsViewModel/sections(_:)`` until the
+/// last subscription to ``sections`` or ``changes`` is disposed, and then ends (at the next change
+/// of the items or row path mapped): an ended `ItemSections` maps no row path and is never updated
+/// again, and a new subscription to it only gets its last snapshot. Call
+/// ``ItemsViewModel/sections(_:)`` again for a new binding. One never subscribed lives as long as
+/// the value; one whose value was dropped lives as long as its subscriptions.
 public struct ItemSections<
   Header: Identifiable & Equatable & Sendable,
   Row: Identifiable & Equatable & Sendable
@@ -25,25 +32,70 @@ public struct ItemSections<
   public let sections: Driver<SectionedSnapshot<Header, Row>>
   /// The changeset from the previous sections to the new ones, once per update.
   public let changes: Signal<SectionedChangeset>
+  /// Maps a row path of these sections to an item index.
+  private let rowIndex: @MainActor @Sendable (RowPath) -> Int?
+  /// Lives as long as this value: while it does, the pipeline runs even when nobody subscribed.
+  let handle = SectionsHandle()
+
+  /// Publishes `pipeline`'s relays themselves, with no operator between them and the Drivers, so
+  /// an update costs what it did before pipelines had a lifetime (Benchmarks/README.md, "one
+  /// effect runner"); `pipeline` lives as long as this value does, and its relays as long as a
+  /// subscription to them.
+  @MainActor
+  init<Item>(_ pipeline: SectionsPipeline<Item, Header, Row>, scheduler: DriverScheduler) {
+    sections = scheduler.driver(of: pipeline.sectionsRelay)
+    changes = scheduler.signal(of: pipeline.changesRelay)
+    rowIndex = { path in pipeline.hasEnded ? nil : pipeline.itemIndex(of: path) }
+  }
+
+  /// The index in the view model's ``ItemsViewModel/currentItems`` of the item shown at `path` of
+  /// these sections (the last snapshot ``sections`` emitted), or `nil` when no row is there.
+  ///
+  /// Every item is a row, in order, except the header items of ``SectionBuilder/split(by:)``.
+  /// Once these sections ended (their last subscription disposed) it is always `nil`.
+  ///
+  /// ```swift
+  /// let days = viewModel.sections(.grouped { DayHeader(day: $0.day) })
+  /// days.itemIndex(of: RowPath(section: 1, row: 0))  // the first item of the second day
+  /// ```
+  ///
+  /// - Parameter path: A row path of these sections.
+  /// - Returns: The item's index, or `nil`.
+  /// - Complexity: O(1).
+  @MainActor
+  public func itemIndex(of path: RowPath) -> Int? {
+    rowIndex(path)
+  }
 }
 
-/// Keeps the sections of one ``ItemsViewModel/sections(_:)`` call up to date with the items.
+/// The token of one ``ItemSections`` value: its pipeline knows whether the value is still held.
+final class SectionsHandle: Sendable {}
+
+/// Keeps sections up to date with the items of a ``ListState``: the pipeline of one
+/// ``ItemsViewModel/sections(_:)`` call or of one ListObservation `SectionsModel`.
 @MainActor
-final class SectionsPipeline<
+package final class SectionsPipeline<
   Item: Sendable,
   Header: Identifiable & Equatable & Sendable,
   Row: Identifiable & Equatable & Sendable
 > {
   private let builder: SectionBuilder<Item, Header, Row>
   /// The ``ListState/itemsRevision`` the sections show.
-  private var revision: Int
+  package private(set) var revision: Int
   /// The index of the item shown by the first row of each section (where it would be, for an
   /// empty section): row *r* of section *s* shows item `sectionStarts[s] + r`.
   private var sectionStarts: [Int]
-  let sectionsRelay: BehaviorRelay<SectionedSnapshot<Header, Row>>
-  let changesRelay = PublishRelay<SectionedChangeset>()
+  /// The sections shown; it emits each new snapshot.
+  package let sectionsRelay: BehaviorRelay<SectionedSnapshot<Header, Row>>
+  /// Emits the changeset of each update, after the new snapshot.
+  package let changesRelay = PublishRelay<SectionedChangeset>()
+  /// Whether the relays had an observer at some check.
+  private var wasObserved = false
+  /// Whether ``hasEnded`` found the relays unobserved after they had been observed.
+  private var ended = false
 
-  init(builder: SectionBuilder<Item, Header, Row>, items: [Item], revision: Int) {
+  /// Splits `items` at `revision`.
+  package init(builder: SectionBuilder<Item, Header, Row>, items: [Item], revision: Int) {
     self.builder = builder
     self.revision = revision
     let split = builder.split(items[...], nil)
@@ -55,9 +107,11 @@ final class SectionsPipeline<
   /// an append, splits the appended items onto the sections shown; otherwise splits all items again
   /// and diffs.
   ///
+  /// - Returns: Whether new sections were emitted.
   /// - Complexity: O(*p*) for *p* appended items; O(*n*) otherwise.
-  func update(_ items: [Item], revision: Int, change: ItemsChange) {
-    guard revision != self.revision else { return }
+  @discardableResult
+  package func update(_ items: [Item], revision: Int, change: ItemsChange) -> Bool {
+    guard revision != self.revision else { return false }
     let follows = revision == self.revision + 1
     self.revision = revision
     if follows, case .append(let start) = change {
@@ -81,22 +135,44 @@ final class SectionsPipeline<
         )
       }
       changesRelay.accept(changes)
+      return true
     } else {
       let old = sectionsRelay.value
       let split = builder.split(items[...], nil)
       let snapshot = SectionedSnapshot(sections: split.sections)
       let changes = snapshot.changeset(from: old)
       sectionStarts = split.rowOffsets
-      guard !changes.isEmpty else { return }
+      guard !changes.isEmpty else { return false }
       sectionsRelay.accept(snapshot)
       changesRelay.accept(changes)
+      return true
     }
   }
+
+  /// Whether the bindings of its ``ItemSections`` were all disposed: its relays, observed at an
+  /// earlier check, have no observer left. Once `true`, it stays `true`.
+  ///
+  /// Checked at each change of the items and each row path mapped: a pipeline subscribed only
+  /// between two checks, or never, lives as long as its ``ItemSections``.
+  ///
+  /// - Complexity: O(1).
+  var hasEnded: Bool {
+    if ended { return true }
+    if isObserved {
+      wasObserved = true
+    } else if wasObserved {
+      ended = true
+    }
+    return ended
+  }
+
+  /// Whether a subscription to its relays runs now.
+  var isObserved: Bool { sectionsRelay.hasObservers || changesRelay.hasObservers }
 
   /// The index of the item shown at `path`; `nil` when no row is there.
   ///
   /// - Complexity: O(1).
-  func itemIndex(of path: RowPath) -> Int? {
+  package func itemIndex(of path: RowPath) -> Int? {
     let sections = sectionsRelay.value.sections
     guard sections.indices.contains(path.section), sections[path.section].rows.indices.contains(path.row) else {
       return nil

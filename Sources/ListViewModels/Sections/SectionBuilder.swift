@@ -8,7 +8,7 @@ public import ListSections
 /// A builder is a thin layer over ListSections' splitter, the one algorithm that turns a flat list
 /// into sections (`splitIntoSections(by:)`): it only says what each item is. Every item is a row,
 /// except the header items of ``split(by:)``, and rows keep the items' order, so a row path maps
-/// back to the item it shows (``ItemsViewModel/itemIndex(of:)``). When a page is appended, only its
+/// back to the item it shows (``ItemSections/itemIndex(of:)``). When a page is appended, only its
 /// items are split: they extend the last section or start new ones, in O(page) whatever the list's
 /// length, with a changeset of inserts.
 ///

@@ -12,9 +12,9 @@ extension SectionedDataSource where SectionModel: Sendable, RowModel: Sendable {
   ///   `reload(_:)`; every later one is animated with the changeset the view
   ///   model emits for it (O(page) for an appended page), paired in whichever order the two
   ///   arrive (`receive(sections:)`);
-  /// - a selected row reaches ``ItemsViewModel/itemSelected(at:)-(RowPath)`` (which emits
+  /// - a selected row reaches ``ItemsViewModel/itemSelected(at:in:)`` (which emits
   ///   ``ItemRoute/detail(_:)`` with the item), after `onRowSelected`;
-  /// - a row coming into view reaches ``ItemsViewModel/itemAppeared(at:)-(RowPath)``, so load-more
+  /// - a row coming into view reaches ``ItemsViewModel/itemAppeared(at:in:)``, so load-more
   ///   starts at the view model's ``ItemsViewModelOptions/prefetchDistance``, after
   ///   `onRowAppeared`.
   ///
@@ -28,8 +28,9 @@ extension SectionedDataSource where SectionModel: Sendable, RowModel: Sendable {
   ///
   /// The binding keeps the data source alive until it is disposed; the view model is held
   /// weakly. Row paths reach the view model in the newest snapshot received
-  /// (`pathInNewestSnapshot(_:)`). Binding again replaces the view model
-  /// that taps and prefetches go to.
+  /// (`pathInNewestSnapshot(_:)`), mapped to items through this binding's own sections. Disposing
+  /// the binding ends its sections pipeline. Binding again replaces the view model and the
+  /// sections that taps and prefetches go to.
   ///
   /// > Important: Call it on the main actor. The view model's Driver and Signal deliver there
   /// > (or on its test scheduler, advanced from a `@MainActor` test).
@@ -51,8 +52,8 @@ extension SectionedDataSource where SectionModel: Sendable, RowModel: Sendable {
   /// sends row taps and prefetches back to `viewModel`; see ``bind(to:sections:)``.
   ///
   /// - Parameters:
-  ///   - sections: The sections and changes of one ``ItemsViewModel/sections(_:)`` call (the
-  ///     view model's last one, which its row paths map through).
+  ///   - sections: The sections and changes of one ``ItemsViewModel/sections(_:)`` call, which
+  ///     row paths map through (``ItemSections/itemIndex(of:)``).
   ///   - viewModel: The view model that made them.
   /// - Returns: The binding; dispose it to stop.
   /// - Complexity: O(1) to bind.
@@ -73,11 +74,11 @@ extension SectionedDataSource where SectionModel: Sendable, RowModel: Sendable {
     )
     boundRowSelected = { [weak viewModel] path in
       guard !binding.isDisposed else { return }
-      viewModel?.itemSelected(at: path)
+      viewModel?.itemSelected(at: path, in: sections)
     }
     boundRowAppeared = { [weak viewModel] path in
       guard !binding.isDisposed else { return }
-      viewModel?.itemAppeared(at: path)
+      viewModel?.itemAppeared(at: path, in: sections)
     }
     return binding
   }

@@ -20,19 +20,11 @@ extension ListState {
     defer { checkInvariants() }
     switch event {
     case .refresh:
-      if !hasAskedForPersistedPage, items.isEmpty, !paging.hasLoadedFirstPage {
-        hasAskedForPersistedPage = true
-        return [.readPersistedFirstPage(parameters)]
-      }
-      return page(.refresh)
+      return refresh()
     case .persistedFirstPageRead(let page):
-      if let page, !page.items.isEmpty, items.isEmpty, !paging.hasLoadedFirstPage {
-        persistedItems = page.items
-        rebuildItems()
-      }
-      return self.page(.refresh)
+      return showPersisted(page)
     case .prepend:
-      return paging.hasLoadedFirstPage ? page(.prepend) : reduce(.refresh)
+      return paging.hasLoadedFirstPage ? page(.prepend) : refresh()
     case .loadMore:
       return page(.loadMore)
     case .retry:
@@ -40,14 +32,9 @@ extension ListState {
     case .reset(let parameters):
       return reset(parameters)
     case .itemAppeared(let index):
-      // Under a memory cap the paging state reloads a dropped page next to the position first.
-      let pagingReloads = paging.itemAppeared(at: index)
-      let reloads = effects(of: pagingReloads)
-      if !reloads.isEmpty { return reloads }
-      let nearEnd = index >= paging.placeholdersBefore + items.count - 1 - options.prefetchDistance
-      return nearEnd && paging.loadStates.append.failure == nil ? page(.loadMore) : []
+      return itemAppeared(at: index)
     case .itemSelected(let index):
-      if let item = item(at: index) { notices.append(.route(.detail(item))) }
+      itemSelected(at: index)
       return []
     case .loaded(let page, let id):
       return land(page, requestID: id)
@@ -63,6 +50,40 @@ extension ListState {
       settle(id, .failure(error))
       return []
     }
+  }
+
+  /// Rule 2: the first refresh since creation or reset, with nothing on screen, asks for the
+  /// persisted first page; every other one follows the paging state's rules.
+  private mutating func refresh() -> [Effect] {
+    if !hasAskedForPersistedPage, items.isEmpty, !paging.hasLoadedFirstPage {
+      hasAskedForPersistedPage = true
+      return [.readPersistedFirstPage(parameters)]
+    }
+    return page(.refresh)
+  }
+
+  /// Rule 2: shows a non-empty persisted first page while nothing is on screen, and starts the load.
+  private mutating func showPersisted(_ page: Page<Item>?) -> [Effect] {
+    if let page, !page.items.isEmpty, items.isEmpty, !paging.hasLoadedFirstPage {
+      persistedItems = page.items
+      rebuildItems()
+    }
+    return self.page(.refresh)
+  }
+
+  /// Rule 6: near a dropped page (memory cap) reloads it; near the end loads more.
+  private mutating func itemAppeared(at index: Int) -> [Effect] {
+    // Under a memory cap the paging state reloads a dropped page next to the position first.
+    let pagingReloads = paging.itemAppeared(at: index)
+    let reloads = effects(of: pagingReloads)
+    if !reloads.isEmpty { return reloads }
+    let nearEnd = index >= paging.placeholdersBefore + items.count - 1 - options.prefetchDistance
+    return nearEnd && paging.loadStates.append.failure == nil ? page(.loadMore) : []
+  }
+
+  /// Rule 6: a selected item emits its route; a position with no item is ignored.
+  private mutating func itemSelected(at index: Int) {
+    if let item = item(at: index) { notices.append(.route(.detail(item))) }
   }
 
   /// Passes a paging intent to the paging state and turns its effects into list effects.
@@ -99,7 +120,7 @@ extension ListState {
     lastCompletedLoad = nil
     hasAskedForPersistedPage = false
     rebuildItems()
-    return effects + reduce(.refresh)
+    return effects + refresh()
   }
 
   // MARK: Loads

@@ -17,12 +17,11 @@ extension ItemsViewModel {
   ///
   /// Without a cap both counts stay 0. Each access makes a new Driver; keep the one you bind.
   public var placeholders: Driver<PlaceholderCounts> {
-    SharingScheduler.withScheduler(scheduler) {
-      stateRelay.asObservable()
+    driver.scheduler.driver(
+      driver.stateRelay.asObservable()
         .map { PlaceholderCounts(before: $0.placeholdersBefore, after: $0.placeholdersAfter) }
         .distinctUntilChanged()
-        .asDriver(onErrorDriveWith: .empty())
-    }
+    )
   }
 }
 

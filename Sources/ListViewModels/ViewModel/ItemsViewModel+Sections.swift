@@ -4,11 +4,14 @@ public import ListSections
 import ReactiveCore
 
 extension ItemsViewModel {
-  /// The sections built from the items by `builder`, and the changeset of every update.
+  /// The sections built from the items by `builder`, the changeset of every update, and the map
+  /// from their row paths back to the items (``ItemSections/itemIndex(of:)``).
   ///
-  /// Each call builds its own pipeline, kept as long as the view model; call it once per screen.
-  /// ``itemSelected(at:)-(RowPath)`` and ``itemAppeared(at:)-(RowPath)`` map row paths through the
-  /// sections of the last pipeline made.
+  /// Each call makes a pipeline of its own, which follows the items from this call until the last
+  /// subscription to its ``ItemSections/sections`` or ``ItemSections/changes`` is disposed:
+  /// disposing the binding ends it, and nothing of it stays in the view model (see
+  /// ``ItemSections``). Two calls never share anything, so a second binding cannot change what the
+  /// first one's row paths mean.
   ///
   /// - Parameter builder: Builds the sections.
   /// - Returns: The sections and changes.
@@ -17,45 +20,66 @@ extension ItemsViewModel {
   public func sections<Header, Row>(_ builder: SectionBuilder<Item, Header, Row>) -> ItemSections<Header, Row> {
     let state = self.state
     let pipeline = SectionsPipeline(builder: builder, items: state.items, revision: state.itemsRevision)
-    sectionsObservers.append { state in
+    let sections = ItemSections(pipeline, scheduler: driver.scheduler)
+    // Lives while its bindings run, or while nobody subscribed and the value is held.
+    driver.observe { [weak handle = sections.handle] state in
+      // Most events (an item appearing) change no item: they cost one comparison.
+      guard state.itemsRevision != pipeline.revision else { return true }
+      guard !pipeline.hasEnded, handle != nil || pipeline.isObserved else { return false }
       pipeline.update(state.items, revision: state.itemsRevision, change: state.itemsChange)
+      return true
     }
-    rowIndex = { pipeline.itemIndex(of: $0) }
-    return SharingScheduler.withScheduler(scheduler) {
-      ItemSections(sections: pipeline.sectionsRelay.asDriver(), changes: pipeline.changesRelay.asSignal())
-    }
+    return sections
   }
 
-  /// Tells the view model the row at `path` appeared; near the end it loads more, as
-  /// ``itemAppeared(at:)-(Int)`` does.
+  /// Tells the view model the row at `path` of `sections` appeared; near the end it loads more,
+  /// as ``itemAppeared(at:)-(Int)`` does.
   ///
-  /// The path is mapped to the item it shows through the sections of the last ``sections(_:)``:
-  /// every item is a row, in order, except the header items of ``SectionBuilder/split(by:)``.
-  /// Without sections, row *r* of section 0 is item *r*. Under a memory cap the sections hold the
-  /// items on screen only, and the path's item is reported at its position
-  /// (``ListState/placeholdersBefore`` added).
+  /// The path is mapped to the item it shows through `sections` (``ItemSections/itemIndex(of:)``).
+  /// Under a memory cap the sections hold the items on screen only, and the path's item is
+  /// reported at its position (``ListState/placeholdersBefore`` added).
   ///
-  /// - Parameter path: The row's path; a path with no row is ignored.
+  /// - Parameters:
+  ///   - path: The row's path; a path with no row is ignored.
+  ///   - sections: The sections the path is a path of (made by this view model).
   /// - Complexity: O(1).
+  public func itemAppeared<Header, Row>(at path: RowPath, in sections: ItemSections<Header, Row>) {
+    if let index = sections.itemIndex(of: path) { itemAppeared(at: state.placeholdersBefore + index) }
+  }
+
+  /// Tells the view model the user selected the row at `path` of `sections`: emits
+  /// ``ItemRoute/detail(_:)`` with the item it shows (mapped as in ``itemAppeared(at:in:)``).
+  ///
+  /// - Parameters:
+  ///   - path: The row's path; a path with no row is ignored.
+  ///   - sections: The sections the path is a path of (made by this view model).
+  /// - Complexity: O(1).
+  public func itemSelected<Header, Row>(at path: RowPath, in sections: ItemSections<Header, Row>) {
+    if let index = sections.itemIndex(of: path) { itemSelected(at: state.placeholdersBefore + index) }
+  }
+
+  /// Unavailable: a row path means something only in the sections that showed it.
+  ///
+  /// - Parameter path: A row path.
+  @available(*, unavailable, message: "map the path through the sections that showed it: itemAppeared(at:in:)")
   public func itemAppeared(at path: RowPath) {
-    if let index = itemIndex(of: path) { itemAppeared(at: state.placeholdersBefore + index) }
+    preconditionFailure("ItemsViewModel.itemAppeared(at: RowPath) is unavailable: use itemAppeared(at:in:)")
   }
 
-  /// Tells the view model the user selected the row at `path`: emits ``ItemRoute/detail(_:)``
-  /// with the item it shows (mapped as in ``itemAppeared(at:)-(RowPath)``).
+  /// Unavailable: a row path means something only in the sections that showed it.
   ///
-  /// - Parameter path: The row's path; a path with no row is ignored.
-  /// - Complexity: O(1).
+  /// - Parameter path: A row path.
+  @available(*, unavailable, message: "map the path through the sections that showed it: itemSelected(at:in:)")
   public func itemSelected(at path: RowPath) {
-    if let index = itemIndex(of: path) { itemSelected(at: state.placeholdersBefore + index) }
+    preconditionFailure("ItemsViewModel.itemSelected(at: RowPath) is unavailable: use itemSelected(at:in:)")
   }
 
-  /// The index in ``currentItems`` of the item shown at `path`, or `nil` when no row is there.
+  /// Unavailable: a row path means something only in the sections that showed it.
   ///
-  /// - Parameter path: A row path of the last ``sections(_:)``.
-  /// - Returns: The item's index, or `nil`.
+  /// - Parameter path: A row path.
+  /// - Returns: Nothing; it traps.
+  @available(*, unavailable, message: "map the path through the sections that showed it: ItemSections.itemIndex(of:)")
   public func itemIndex(of path: RowPath) -> Int? {
-    if let rowIndex { return rowIndex(path) }
-    return path.section == 0 && path.row >= 0 ? path.row : nil
+    preconditionFailure("ItemsViewModel.itemIndex(of:) is unavailable: use ItemSections.itemIndex(of:)")
   }
 }

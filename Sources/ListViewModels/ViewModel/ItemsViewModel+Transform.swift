@@ -19,9 +19,12 @@ extension ItemsViewModel: ViewModelType {
     public var itemAppeared: Observable<Int>
     /// The index of an item the user selected (``ItemsViewModel/itemSelected(at:)-(Int)``).
     public var itemSelected: Observable<Int>
-    /// The path of a row that appeared (``ItemsViewModel/itemAppeared(at:)-(RowPath)``).
+    /// The path of a row that appeared (``ItemsViewModel/itemAppeared(at:in:)``): a row of the
+    /// sections given to ``ItemsViewModel/transform(input:sections:)``, or of a list without
+    /// sections.
     public var rowAppeared: Observable<RowPath>
-    /// The path of a row the user selected (``ItemsViewModel/itemSelected(at:)-(RowPath)``).
+    /// The path of a row the user selected (``ItemsViewModel/itemSelected(at:in:)``), mapped as
+    /// ``rowAppeared`` is.
     public var rowSelected: Observable<RowPath>
 
     /// Creates an input.
@@ -66,29 +69,57 @@ extension ItemsViewModel: ViewModelType {
   /// ```
   ///
   /// Elements reach the methods on the main actor, through the view model's Driver scheduler.
+  /// ``Input/rowAppeared`` and ``Input/rowSelected`` are rows of a list without sections: row *r*
+  /// of section 0 is item *r*. For a sectioned list, use ``transform(input:sections:)``.
   ///
   /// - Parameter input: The user intents.
   /// - Returns: The view model, whose properties are the outputs.
   public func transform(input: Input) -> ItemsViewModel {
+    bindIntents(input) { path in path.section == 0 && path.row >= 0 ? path.row : nil }
+    return self
+  }
+
+  /// Binds each input stream to the method of the same name, as ``transform(input:)`` does, with
+  /// the row paths of ``Input/rowAppeared`` and ``Input/rowSelected`` mapped through `sections`
+  /// (``ItemSections/itemIndex(of:)``).
+  ///
+  /// ```swift
+  /// let sections = viewModel.sections(.grouped { DayHeader(day: $0.day) })
+  /// _ = viewModel.transform(input: .init(rowSelected: taps), sections: sections)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - input: The user intents.
+  ///   - sections: The sections the row paths are paths of.
+  /// - Returns: The view model, whose properties are the outputs.
+  public func transform<Header, Row>(input: Input, sections: ItemSections<Header, Row>) -> ItemsViewModel {
+    bindIntents(input) { sections.itemIndex(of: $0) }
+    return self
+  }
+
+  /// Binds the inputs; `index` maps a row path to an index in ``currentItems``.
+  private func bindIntents(_ input: Input, rows index: @escaping @MainActor (RowPath) -> Int?) {
     bind(input.refresh) { viewModel, _ in viewModel.refresh() }
     bind(input.prepend) { viewModel, _ in viewModel.prepend() }
     bind(input.loadMore) { viewModel, _ in viewModel.loadMore() }
     bind(input.retry) { viewModel, _ in viewModel.retry() }
     bind(input.itemAppeared) { viewModel, index in viewModel.itemAppeared(at: index) }
     bind(input.itemSelected) { viewModel, index in viewModel.itemSelected(at: index) }
-    bind(input.rowAppeared) { viewModel, path in viewModel.itemAppeared(at: path) }
-    bind(input.rowSelected) { viewModel, path in viewModel.itemSelected(at: path) }
-    return self
+    bind(input.rowAppeared) { viewModel, path in
+      if let row = index(path) { viewModel.itemAppeared(at: viewModel.state.placeholdersBefore + row) }
+    }
+    bind(input.rowSelected) { viewModel, path in
+      if let row = index(path) { viewModel.itemSelected(at: viewModel.state.placeholdersBefore + row) }
+    }
   }
 
   private func bind<Element: Sendable>(
     _ source: Observable<Element>,
     _ handle: @escaping @MainActor (ItemsViewModel, Element) -> Void
   ) {
-    SharingScheduler.withScheduler(scheduler) { source.asSignal(onErrorSignalWith: .empty()) }
-      .emit(onNext: { [weak self] element in
-        if let self { handle(self, element) }
-      })
-      .disposed(by: inputBag)
+    driver.scheduler.deliver(source) { [weak self] element in
+      if let self { handle(self, element) }
+    }
+    .disposed(by: inputBag)
   }
 }

@@ -9,7 +9,8 @@ public import ReactiveCore
 ///
 /// It is a thin `@MainActor` driver of a ``ListState``: each input is a ``ListEvent`` given to
 /// ``ListState/reduce(_:)``; the effects it returns run through the ``ItemsStore`` and the actions'
-/// requests, whose outcomes come back as events. Every output is derived from the one state.
+/// requests, whose outcomes come back as events; ListObservation's `ListModel` runs its state with
+/// the same effect runner. Every output is derived from the one state.
 /// Cancelling is disposing: a refresh disposes the load-more in flight, ``reset(parameters:)``
 /// disposes every load and action, and so does the view model going away.
 ///
@@ -41,25 +42,9 @@ public final class ItemsViewModel<
   /// The state this view model drives.
   public typealias State = ListState<Item, Strategy, Parameters>
 
-  let scheduler: any SchedulerType
-  let stateRelay: BehaviorRelay<State>
-  private let load: @MainActor (Strategy.Request, Parameters) -> Single<Page<Item>>
-  private let readFirstPage: @MainActor (Parameters) -> Page<Item>?
-  private let writeFirstPage: @MainActor (Page<Item>, Parameters) -> Void
-  /// The loads and action requests running, each disposed when its result arrives or it is cancelled.
-  private let subscriptions = CompositeDisposable()
-  private var running: [Work: CompositeDisposable.DisposeKey] = [:]
-  /// Updates the pipelines of ``sections(_:)`` after each event.
-  var sectionsObservers: [@MainActor (State) -> Void] = []
-  /// Maps a row path to an item index through the last pipeline of ``sections(_:)``.
-  var rowIndex: (@MainActor (RowPath) -> Int?)?
+  /// Runs the state: the reducer, the effects, and the hop back to the main actor.
+  let driver: ListDriver<Item, Strategy, Parameters>
   let inputBag = DisposeBag()
-
-  /// A load or an action request.
-  private enum Work: Hashable {
-    case load(PagingRequestID)
-    case action(ListActionID)
-  }
 
   /// The full-screen cover: loading, content, empty or error (with the typed error).
   public let pageState: Driver<PageState>
@@ -84,9 +69,9 @@ public final class ItemsViewModel<
   /// - Complexity: The Driver replays the last array, so the next appended page copies the list:
   ///   O(*n*) per page once subscribed. Long lists should bind ``sections(_:)`` and its changes,
   ///   which grow by O(*p*) per appended page.
-  public private(set) lazy var items: Driver<[Item]> = SharingScheduler.withScheduler(scheduler) {
-    stateRelay.asObservable().distinctUntilChanged(\.itemsRevision).map(\.items).asDriver(onErrorDriveWith: .empty())
-  }
+  public private(set) lazy var items: Driver<[Item]> = driver.scheduler.driver(
+    driver.stateRelay.asObservable().distinctUntilChanged(\.itemsRevision).map(\.items)
+  )
 
   /// Creates a view model over a store and an empty paging state.
   ///
@@ -103,48 +88,29 @@ public final class ItemsViewModel<
     options: ItemsViewModelOptions = ItemsViewModelOptions(),
     title: @escaping @Sendable (Parameters) -> String = { _ in "" }
   ) where Store.Item == Item, Store.Request == Strategy.Request, Store.Parameters == Parameters {
-    let scheduler = SharingScheduler.make()
-    let relay = BehaviorRelay(value: State(paging: paging, parameters: parameters, options: options))
-    self.scheduler = scheduler
-    stateRelay = relay
-    load = { store.page(for: $0, parameters: $1) }
-    readFirstPage = { store.persistedFirstPage(parameters: $0) }
-    writeFirstPage = { store.persistFirstPage($0, parameters: $1) }
-    // Every output is created under the scheduler captured above, so it delivers there.
-    (pageState, refreshStatus, loadStates, isLocalDataExisting, navigationTitle) =
-      SharingScheduler.withScheduler(scheduler) {
-        let states = relay.asObservable()
-        return (
-          states.map(\.pageState).distinctUntilChanged().asDriver(onErrorDriveWith: .empty()),
-          states.map(\.refreshStatus).distinctUntilChanged().asDriver(onErrorDriveWith: .empty()),
-          states.map(\.loadStates).distinctUntilChanged().asDriver(onErrorDriveWith: .empty()),
-          states.map(\.isShowingPersistedPage).distinctUntilChanged().asDriver(onErrorDriveWith: .empty()),
-          states.distinctUntilChanged(\.parametersRevision).map { title($0.parameters) }
-            .asDriver(onErrorDriveWith: .empty())
-        )
-      }
-    (message, route, completedLoads) = SharingScheduler.withScheduler(scheduler) {
-      // Skips the state replayed on subscription: its notices were delivered when it was new.
-      let notices = relay.asObservable().skip(1).flatMap { Observable.from($0.notices) }
-      return (
-        notices.compactMap(\.message).asSignal(onErrorSignalWith: .empty()),
-        notices.compactMap(\.route).asSignal(onErrorSignalWith: .empty()),
-        notices.compactMap(\.completedLoad).asSignal(onErrorSignalWith: .empty())
-      )
-    }
-  }
-
-  deinit {
-    subscriptions.dispose()
+    driver = ListDriver(store: store, paging: paging, parameters: parameters, options: options)
+    // Every output is made on the scheduler the driver captured, so it delivers there.
+    let scheduler = driver.scheduler
+    let states = driver.stateRelay.asObservable()
+    pageState = scheduler.driver(states.map(\.pageState).distinctUntilChanged())
+    refreshStatus = scheduler.driver(states.map(\.refreshStatus).distinctUntilChanged())
+    loadStates = scheduler.driver(states.map(\.loadStates).distinctUntilChanged())
+    isLocalDataExisting = scheduler.driver(states.map(\.isShowingPersistedPage).distinctUntilChanged())
+    navigationTitle = scheduler.driver(states.distinctUntilChanged(\.parametersRevision).map { title($0.parameters) })
+    // Skips the state replayed on subscription: its notices were delivered when it was new.
+    let notices = states.skip(1).flatMap { Observable.from($0.notices) }
+    message = scheduler.signal(notices.compactMap(\.message))
+    route = scheduler.signal(notices.compactMap(\.route))
+    completedLoads = scheduler.signal(notices.compactMap(\.completedLoad))
   }
 
   // MARK: State
   /// The whole state of the list, as of the last event.
-  public var state: State { stateRelay.value }
+  public var state: State { driver.state }
   /// The items on screen: the loaded items with action changes applied, or a persisted page.
-  public var currentItems: [Item] { stateRelay.value.items }
+  public var currentItems: [Item] { driver.state.items }
   /// The list's current parameters (set by ``reset(parameters:)``).
-  public var parameters: Parameters { stateRelay.value.parameters }
+  public var parameters: Parameters { driver.state.parameters }
 
   // MARK: Inputs
 
@@ -181,70 +147,6 @@ public final class ItemsViewModel<
   /// - Parameter parameters: The new parameters.
   public func reset(parameters: Parameters) { send(.reset(parameters)) }
 
-  // MARK: Running the state
-
-  func send(_ event: State.Event) {
-    let effects = stateRelay.update { $0.reduce(event) }
-    if !sectionsObservers.isEmpty {
-      let state = stateRelay.value
-      for observer in sectionsObservers { observer(state) }
-    }
-    for effect in effects { run(effect) }
-  }
-
-  private func run(_ effect: State.Effect) {
-    switch effect {
-    case .readPersistedFirstPage(let parameters):
-      send(.persistedFirstPageRead(readFirstPage(parameters)))
-    case .load(let request, let parameters):
-      start(.load(request.id), load(request.request, parameters)) { viewModel, result in
-        switch result {
-        case .success(let page): viewModel.send(.loaded(page, requestID: request.id))
-        case .failure(let error): viewModel.send(.failed(error, requestID: request.id))
-        }
-      }
-    case .cancelLoad(let id):
-      stop(.load(id))
-    case .persistFirstPage(let page, let parameters):
-      writeFirstPage(page, parameters)
-    case .perform(let action, let id, let original, let changed):
-      start(.action(id), action.request(original, changed)) { viewModel, result in
-        switch result {
-        case .success(let confirmed): viewModel.send(.actionSucceeded(id, confirmed: confirmed))
-        case .failure(let error): viewModel.send(.actionFailed(id, error))
-        }
-      }
-    case .cancelActions:
-      for case .action(let id) in running.keys { stop(.action(id)) }
-    }
-  }
-
-  /// Subscribes to `single` and hands its result to `finish` on the main actor, through a Signal
-  /// on the view model's scheduler: a hop the compiler checks, on the test's virtual time in tests.
-  private func start<Element: Sendable>(
-    _ work: Work,
-    _ single: Single<Element>,
-    finish: @escaping @MainActor (ItemsViewModel, Result<Element, any Error>) -> Void
-  ) {
-    let holder = SingleAssignmentDisposable()
-    guard let key = subscriptions.insert(holder) else { return }
-    running[work] = key
-    let results = SharingScheduler.withScheduler(scheduler) {
-      single.asObservable().map { Result<Element, any Error>.success($0) }
-        .catch { .just(.failure($0)) }
-        .asSignal(onErrorSignalWith: .empty())
-    }
-    holder.setDisposable(
-      results.emit(onNext: { [weak self] result in
-        guard let self else { return }
-        stop(work)
-        finish(self, result)
-      })
-    )
-  }
-
-  /// Disposes the subscription of `work`, if it is running.
-  private func stop(_ work: Work) {
-    if let key = running.removeValue(forKey: work) { subscriptions.remove(for: key) }
-  }
+  /// Gives `event` to the state's reducer and runs its effects.
+  func send(_ event: State.Event) { driver.send(event) }
 }

@@ -72,6 +72,12 @@ public final class BehaviorRelay<Element: Sendable>: ObservableType {
     hub.update(body)
   }
 
+  /// Whether any observer is subscribed (for the package's own lifetime checks, such as
+  /// ListViewModels' sections pipelines).
+  package var hasObservers: Bool {
+    hub.hasObservers
+  }
+
   /// This relay as an ``Observable`` (which never errors or completes).
   ///
   /// - Returns: An observable of the current value and later elements.

@@ -36,6 +36,12 @@ public final class PublishRelay<Element: Sendable>: ObservableType {
     hub.send(.next(element))
   }
 
+  /// Whether any observer is subscribed (for the package's own lifetime checks, such as
+  /// ListViewModels' sections pipelines).
+  package var hasObservers: Bool {
+    hub.hasObservers
+  }
+
   /// This relay as an ``Observable`` (which never errors or completes).
   ///
   /// - Returns: An observable of the relay's elements.

@@ -183,7 +183,7 @@ final class TextLine {
     scheduler.advanceTo(2)
 
     #expect(changes.events.last?.value.element == SectionedChangeset(sectionInserts: [1]))
-    #expect(feed.itemIndex(of: RowPath(section: 1, row: 0)) == 4)  // myst: Mon, tetris, doom, Tue come first
+    #expect(output.itemIndex(of: RowPath(section: 1, row: 0)) == 4)  // myst: Mon, tetris, doom, Tue come first
     // The whole snapshot, for the reader of this test: two days, two games each.
     let sections = scheduler.createObserver(SectionedSnapshot<SectionHeader<DayHeader>, Game>.self)
     _ = output.sections.drive(sections)

@@ -9,9 +9,7 @@ import ReactiveTesting
 import Testing
 
 @MainActor func makeArticlesModel(client: APIClient) -> ListModel<Article, PageNumberPaging, Void> {
-  ListModel(
-    ItemsViewModel(store: PageStore.articles(from: client), strategy: .pageNumber(pageSize: 10), parameters: ())
-  )
+  ListModel(store: PageStore.articles(from: client), strategy: .pageNumber(pageSize: 10), parameters: ())
 }
 
 @MainActor @Suite struct ArticlesModelTests {
@@ -19,8 +17,8 @@ import Testing
     let scheduler = TestScheduler.current
     let articles = (1...25).map { Article(id: $0, title: "Article \($0)", author: "Ada") }
     let store = TestPageStore(articles, strategy: .pageNumber(pageSize: 10), latency: 5)
-    let model = ListModel(ItemsViewModel(store: store, strategy: .pageNumber(pageSize: 10), parameters: ()))
-    model.viewModel.refresh()
+    let model = ListModel(store: store, strategy: .pageNumber(pageSize: 10), parameters: ())
+    model.send(.refresh)  // starts the load without waiting for it
     scheduler.advanceTo(5)
     #expect(model.items.count == 10)
     model.onAppear(model.items[9])  // the last row appeared

@@ -76,9 +76,9 @@ extension SectionBuilderTests {
     let last = try #require(sections.values.last)
     #expect(last.sections.map(\.model) == [.visible(Decade(id: 0)), .visible(Decade(id: 1))])
     #expect(last.sections.map { $0.rows.map(\.id) } == [Array(1...9), Array(11...19)])
-    #expect(harness.viewModel.itemIndex(of: RowPath(section: 1, row: 0)) == 11)
-    #expect(harness.viewModel.itemIndex(of: RowPath(section: 1, row: 9)) == nil)
-    harness.viewModel.itemSelected(at: RowPath(section: 1, row: 2))
+    #expect(output.itemIndex(of: RowPath(section: 1, row: 0)) == 11)
+    #expect(output.itemIndex(of: RowPath(section: 1, row: 9)) == nil)
+    harness.viewModel.itemSelected(at: RowPath(section: 1, row: 2), in: output)
     harness.advance(1)
     #expect(routes.values == [.detail(Repo(id: 13, name: "swift 13"))])
   }
@@ -94,8 +94,8 @@ extension SectionBuilderTests {
     let last = try #require(sections.values.last)
     #expect(last.sections.map(\.model) == [.none, .visible(Decade(id: 1))])
     #expect(last.sections.map(\.model.isVisible) == [false, true])
-    #expect(harness.viewModel.itemIndex(of: RowPath(section: 0, row: 0)) == 0)
-    #expect(harness.viewModel.itemIndex(of: RowPath(section: 1, row: 0)) == 6)
+    #expect(output.itemIndex(of: RowPath(section: 0, row: 0)) == 0)
+    #expect(output.itemIndex(of: RowPath(section: 1, row: 0)) == 6)
   }
 
   // SectionBuilder: "When a page is appended, only its items are split: they extend the last
@@ -119,7 +119,7 @@ extension SectionBuilderTests {
       repo.id % 10 == 0 ? .header(Decade(id: repo.id / 10)) : .row(repo)
     }
     #expect(new == SectionedSnapshot(sections: atOnce))
-    #expect(harness.viewModel.itemIndex(of: RowPath(section: 4, row: 3)) == 39)
+    #expect(output.itemIndex(of: RowPath(section: 4, row: 3)) == 39)
     #expect(harness.viewModel.currentItems[39].id == 44)
   }
 
@@ -128,7 +128,7 @@ extension SectionBuilderTests {
   @Test func anAppendedPageSplitsOnlyItsOwnItems() {
     let harness = Harness()
     let calls = LockedBox(0)
-    _ = harness.viewModel.sections(
+    let output = harness.viewModel.sections(
       .grouped { repo -> Decade in
         calls.withLock { $0 += 1 }
         return Decade(id: repo.id / 10)
@@ -139,6 +139,7 @@ extension SectionBuilderTests {
     let firstPage = calls.withLock { $0 }
     harness.viewModel.loadMore()
     harness.advance(20)
+    withExtendedLifetime(output) {}
     #expect(firstPage == 2 * 20)
     #expect(calls.withLock { $0 } - firstPage == 2 * 20)
   }
@@ -177,7 +178,7 @@ extension SectionBuilderTests {
     let snapshot = try #require(splitAtOnce.values.last)
     for (section, rows) in snapshot.sections.map(\.rows).enumerated() {
       for (row, repo) in rows.enumerated() {
-        let index = try #require(harness.viewModel.itemIndex(of: RowPath(section: section, row: row)))
+        let index = try #require(split.itemIndex(of: RowPath(section: section, row: row)))
         #expect(items[index] == repo, "seed \(seed): row \(row) of section \(section)")
       }
     }

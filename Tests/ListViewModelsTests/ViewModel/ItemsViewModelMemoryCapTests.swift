@@ -56,8 +56,8 @@ import Testing
     let routes = harness.record(harness.viewModel.route)
     harness.advance(1)
     #expect(sections.values.last?.sections.map(\.model.id) == [2, 3, 4, 5])
-    harness.viewModel.itemSelected(at: RowPath(section: 0, row: 3))
-    harness.viewModel.itemAppeared(at: RowPath(section: 0, row: 0))  // position 20, next to page 1
+    harness.viewModel.itemSelected(at: RowPath(section: 0, row: 3), in: output)
+    harness.viewModel.itemAppeared(at: RowPath(section: 0, row: 0), in: output)  // position 20, next to page 1
     harness.advance(20)
     #expect(routes.values == [.detail(Repo(id: 23, name: "swift 23"))])
     #expect(harness.store.requests == ["swift:1", "swift:2", "swift:3", "swift:1"])

@@ -2,6 +2,7 @@
 
 import ListSections
 import ListViewModels
+import ReactiveCore
 import ReactiveList
 import ReactiveTesting
 import Testing
@@ -22,20 +23,20 @@ import Testing
   }
 
   @Test func selectingARowPathRoutesToTheItemItShows() {
-    let (harness, _) = sectioned()
+    let (harness, output) = sectioned()
     let routes = harness.record(harness.viewModel.route)
-    harness.viewModel.itemSelected(at: RowPath(section: 1, row: 2))  // decade 1: 10, 11, 12...
-    harness.viewModel.itemSelected(at: RowPath(section: 2, row: 0))
+    harness.viewModel.itemSelected(at: RowPath(section: 1, row: 2), in: output)  // decade 1: 10, 11, 12...
+    harness.viewModel.itemSelected(at: RowPath(section: 2, row: 0), in: output)
     harness.advance(1)
     #expect(routes.values == [.detail(Repo(id: 12, name: "repo 12")), .detail(Repo(id: 20, name: "repo 20"))])
   }
 
   @Test(arguments: [RowPath(section: 0, row: 5), RowPath(section: 3, row: 0), RowPath(section: -1, row: 0)])
   func aPathWithNoRowIsIgnored(path: RowPath) {
-    let (harness, _) = sectioned()
+    let (harness, output) = sectioned()
     let routes = harness.record(harness.viewModel.route)
-    harness.viewModel.itemSelected(at: path)
-    harness.viewModel.itemAppeared(at: path)
+    harness.viewModel.itemSelected(at: path, in: output)
+    harness.viewModel.itemAppeared(at: path, in: output)
     harness.advance(1)
     #expect(routes.values.isEmpty)
     #expect(harness.store.requests == ["swift:1"])
@@ -44,22 +45,41 @@ import Testing
   @Test func aRowNearTheEndLoadsMoreAndPathsFollowTheAppendedSections() {
     let (harness, output) = sectioned()
     let sections = harness.record(output.sections)
-    harness.viewModel.itemAppeared(at: RowPath(section: 2, row: 0))  // item 15 of 20: within 5
+    harness.viewModel.itemAppeared(at: RowPath(section: 2, row: 0), in: output)  // item 15 of 20: within 5
     harness.advance(20)
     #expect(harness.store.requests == ["swift:1", "swift:2"])
     // Page 2 holds 20..<40; 20...24 are already shown, so 25...39 are appended.
     #expect(sections.values.last?.sections.map(\.rows.count) == [5, 10, 10, 10])
-    #expect(harness.viewModel.itemIndex(of: RowPath(section: 3, row: 9)) == 34)
+    #expect(output.itemIndex(of: RowPath(section: 3, row: 9)) == 34)
     #expect(harness.viewModel.currentItems[34].id == 39)
-    #expect(harness.viewModel.itemIndex(of: RowPath(section: 3, row: 10)) == nil)
+    #expect(output.itemIndex(of: RowPath(section: 3, row: 10)) == nil)
   }
 
-  @Test func withoutSectionsRowsOfSectionZeroAreItems() {
+  // transform(input:): "rowAppeared and rowSelected are rows of a list without sections: row r of
+  // section 0 is item r."
+  @Test func transformedRowsWithoutSectionsAreItemsOfSectionZero() {
     let harness = Harness()
     harness.viewModel.refresh()
     harness.advance(20)
-    #expect(harness.viewModel.itemIndex(of: RowPath(section: 0, row: 7)) == 7)
-    #expect(harness.viewModel.itemIndex(of: RowPath(section: 1, row: 0)) == nil)
+    let taps = PublishRelay<RowPath>()
+    _ = harness.viewModel.transform(input: .init(rowSelected: taps.asObservable()))
+    let routes = harness.record(harness.viewModel.route)
+    taps.accept(RowPath(section: 0, row: 7))
+    taps.accept(RowPath(section: 1, row: 0))
+    harness.advance(5)  // the tap's hop to the main actor, then the route's
+    #expect(routes.values == [.detail(Repo(id: 7, name: "swift 7"))])
+  }
+
+  // transform(input:sections:): "with the row paths of rowAppeared and rowSelected mapped through
+  // sections".
+  @Test func transformedRowsMapThroughTheSectionsGiven() {
+    let (harness, output) = sectioned()
+    let taps = PublishRelay<RowPath>()
+    _ = harness.viewModel.transform(input: .init(rowSelected: taps.asObservable()), sections: output)
+    let routes = harness.record(harness.viewModel.route)
+    taps.accept(RowPath(section: 1, row: 2))
+    harness.advance(5)  // the tap's hop to the main actor, then the route's
+    #expect(routes.values == [.detail(Repo(id: 12, name: "repo 12"))])
   }
 }
 

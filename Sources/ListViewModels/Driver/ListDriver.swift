@@ -1,0 +1,159 @@
+// SPDX-License-Identifier: MIT
+
+package import ListPaging
+package import ReactiveCore
+
+/// The one place that runs a ``ListState``: it gives each event to ``ListState/reduce(_:)``, tells
+/// its observers, and runs the effects the reducer returns through an ``ItemsStore`` and the
+/// actions' requests, feeding their outcomes back as events on the main actor.
+///
+/// ``ItemsViewModel`` (Drivers and Signals) and ListObservation's `ListModel` (`@Observable`
+/// properties) are two faces of it: neither runs an effect itself.
+///
+/// Cancelling is disposing: a refresh disposes the load-more in flight, a reset disposes every
+/// load and action, and so does the driver going away.
+@MainActor
+package final class ListDriver<
+  Item: Identifiable & Equatable & Sendable,
+  Strategy: PagingStrategy,
+  Parameters: Sendable
+> where Item.ID: Sendable {
+  /// The state this driver runs.
+  package typealias State = ListState<Item, Strategy, Parameters>
+
+  /// The state, changed in place by each event, and emitted after it.
+  package let stateRelay: BehaviorRelay<State>
+  /// Where outputs deliver and results hop back to the main actor.
+  let scheduler: DriverScheduler
+  private let load: @MainActor (Strategy.Request, Parameters) -> Single<Page<Item>>
+  private let readFirstPage: @MainActor (Parameters) -> Page<Item>?
+  private let writeFirstPage: @MainActor (Page<Item>, Parameters) -> Void
+  /// The loads and action requests running, each disposed when its result arrives or it is cancelled.
+  private let subscriptions = CompositeDisposable()
+  private var running: [Work: CompositeDisposable.DisposeKey] = [:]
+  /// Called after each event, in the order they were added; each returns whether it goes on.
+  private var observers: [(id: Int, update: @MainActor (State) -> Bool)] = []
+  private var lastObserverID = 0
+
+  /// A load or an action request.
+  private enum Work: Hashable {
+    case load(PagingRequestID)
+    case action(ListActionID)
+  }
+
+  /// Creates a driver of `state` over `store`, delivering on `scheduler`.
+  package init<Store: ItemsStore>(store: Store, state: State, scheduler: DriverScheduler)
+  where Store.Item == Item, Store.Request == Strategy.Request, Store.Parameters == Parameters {
+    stateRelay = BehaviorRelay(value: state)
+    self.scheduler = scheduler
+    load = { store.page(for: $0, parameters: $1) }
+    readFirstPage = { store.persistedFirstPage(parameters: $0) }
+    writeFirstPage = { store.persistFirstPage($0, parameters: $1) }
+  }
+
+  /// Creates a driver over `store` of a list that has loaded nothing yet, delivering on the
+  /// sharing scheduler of the current task.
+  package convenience init<Store: ItemsStore>(
+    store: Store,
+    paging: PagingState<Item, Strategy>,
+    parameters: Parameters,
+    options: ItemsViewModelOptions
+  ) where Store.Item == Item, Store.Request == Strategy.Request, Store.Parameters == Parameters {
+    self.init(
+      store: store,
+      state: State(paging: paging, parameters: parameters, options: options),
+      scheduler: DriverScheduler()
+    )
+  }
+
+  deinit {
+    subscriptions.dispose()
+  }
+
+  /// The state as of the last event.
+  package var state: State { stateRelay.value }
+
+  /// Calls `update` on the main actor with the state after each event (after ``stateRelay``
+  /// emitted it, before the event's effects run), for as long as `owner` lives and `update`
+  /// returns `true`.
+  package func observe<Owner: AnyObject>(_ owner: Owner, _ update: @escaping @MainActor (Owner, State) -> Bool) {
+    observe { [weak owner] state in
+      guard let owner else { return false }
+      return update(owner, state)
+    }
+  }
+
+  /// Calls `update` on the main actor with the state after each event, as long as it returns
+  /// `true`.
+  package func observe(_ update: @escaping @MainActor (State) -> Bool) {
+    lastObserverID += 1
+    observers.append((lastObserverID, update))
+  }
+
+  /// Gives `event` to the reducer, tells the observers, and runs the effects.
+  package func send(_ event: State.Event) {
+    let effects = stateRelay.update { $0.reduce(event) }
+    if !observers.isEmpty { notifyObservers() }
+    for effect in effects { run(effect) }
+  }
+
+  /// Calls every observer with the state; drops those that are done.
+  private func notifyObservers() {
+    let state = stateRelay.value
+    // A copy: an observer may send an event (and so walk the list again) or observe.
+    var finished: Set<Int> = []
+    for observer in observers where !observer.update(state) { finished.insert(observer.id) }
+    if !finished.isEmpty { observers.removeAll { finished.contains($0.id) } }
+  }
+
+  private func run(_ effect: State.Effect) {
+    switch effect {
+    case .readPersistedFirstPage(let parameters):
+      send(.persistedFirstPageRead(readFirstPage(parameters)))
+    case .load(let request, let parameters):
+      start(.load(request.id), load(request.request, parameters)) { driver, result in
+        switch result {
+        case .success(let page): driver.send(.loaded(page, requestID: request.id))
+        case .failure(let error): driver.send(.failed(error, requestID: request.id))
+        }
+      }
+    case .cancelLoad(let id):
+      stop(.load(id))
+    case .persistFirstPage(let page, let parameters):
+      writeFirstPage(page, parameters)
+    case .perform(let action, let id, let original, let changed):
+      start(.action(id), action.request(original, changed)) { driver, result in
+        switch result {
+        case .success(let confirmed): driver.send(.actionSucceeded(id, confirmed: confirmed))
+        case .failure(let error): driver.send(.actionFailed(id, error))
+        }
+      }
+    case .cancelActions:
+      for case .action(let id) in running.keys { stop(.action(id)) }
+    }
+  }
+
+  /// Subscribes to `single` and hands its result to `finish` on the main actor, through the
+  /// one hop of `DriverScheduler`.
+  private func start<Element: Sendable>(
+    _ work: Work,
+    _ single: Single<Element>,
+    finish: @escaping @MainActor (ListDriver, Result<Element, any Error>) -> Void
+  ) {
+    let holder = SingleAssignmentDisposable()
+    guard let key = subscriptions.insert(holder) else { return }
+    running[work] = key
+    holder.setDisposable(
+      scheduler.deliver(single) { [weak self] result in
+        guard let self else { return }
+        stop(work)
+        finish(self, result)
+      }
+    )
+  }
+
+  /// Disposes the subscription of `work`, if it is running.
+  private func stop(_ work: Work) {
+    if let key = running.removeValue(forKey: work) { subscriptions.remove(for: key) }
+  }
+}
