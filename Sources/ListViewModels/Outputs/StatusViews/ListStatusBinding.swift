@@ -133,8 +133,6 @@ extension ItemsViewModel {
   private func statusDriver<Status: Sendable & Equatable>(
     _ status: @escaping @Sendable (State) -> Status
   ) -> Driver<Status> {
-    SharingScheduler.withScheduler(scheduler) {
-      stateRelay.asObservable().map(status).distinctUntilChanged().asDriver(onErrorDriveWith: .empty())
-    }
+    driver.scheduler.driver(driver.stateRelay.asObservable().map(status).distinctUntilChanged())
   }
 }
