@@ -93,9 +93,10 @@ enum HubAttachOutcome {
 /// `Event<Element>` locals off the fast path.
 ///
 /// Its fields are `@exclusivity(unchecked)`: they are only touched under the hub's lock, which
-/// already makes every access exclusive. With the dynamic checks, `subject_map_filter_scan`
-/// measured 71 ns/send (7× the floor) and `subscribe_dispose_churn` 514 ns/pair (2.7× faster
-/// than OpenCombine): both outside the budget (Benchmarks/README.md, "Merging the two").
+/// already makes every access exclusive. With the dynamic checks, a send and a subscribe/dispose
+/// pair each run an access check per field they touch, and `subject_map_filter_scan` and
+/// `subscribe_dispose_churn` both leave the core budget (Benchmarks/README.md, "Merging the
+/// two").
 @usableFromInline
 final class HubStorage<Element: Sendable> {
   typealias Observers = ContiguousArray<AnyObserver<Element>>
@@ -124,8 +125,9 @@ final class HubStorage<Element: Sendable> {
   ///
   /// Held as a manually retained `Unmanaged` (one reference, released by `retirePublished()`
   /// or `deinit`) so that a send hands it to the drainer without a retain and a release.
-  /// It buys `subject_map_filter_scan`'s ≤ 2× floor budget: 21 ns/send (2.0× the floor) with
-  /// it, 33 ns/send (2.4×) with a strong reference returned from the lock (Benchmarks/README.md).
+  /// That keeps `subject_map_filter_scan` within its budget against the plain-closure floor,
+  /// which a strong reference returned from the lock breaks (Benchmarks/README.md, "Tried: the
+  /// subject hub without its layout tricks").
   @usableFromInline @exclusivity(unchecked) var published: Unmanaged<ObserverList<Element>>?
   /// Snapshots replaced during a drain, which may still be reading them: released by the
   /// drainer, outside the lock, when the drain ends.
