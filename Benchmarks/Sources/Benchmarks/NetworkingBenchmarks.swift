@@ -34,8 +34,8 @@ enum NetworkingBenchmarks {
     let total: Int
   }
 
-  static let rounds = 15
-  static let callsPerRound = 6
+  static let rounds = 51
+  static let callsPerRound = 2
 
   static func run() {
     let body = makePageJSON()
