@@ -76,8 +76,9 @@ final class SubjectHub<Element: Sendable>: HubDetaching {
   /// code and `subject_map_filter_scan` goes over its budget against the plain-closure floor
   /// (Benchmarks/README.md, "Subjects and relays without layout tricks").
   ///
-  /// The drainer owns the snapshot `beginSend` hands out until `finishDrain` (the hub retires
-  /// it only after the drain), so it is read unretained.
+  /// The hub keeps the snapshot `beginSend` hands out alive until `finishDrain` (it retires it
+  /// only after the drain); `takeUnretainedValue()` still retains it around `broadcast`, which
+  /// costs one retain/release pair per send (Benchmarks/README.md, "Nothing underscored").
   @inlinable
   func send(_ event: Event<Element>) {
     guard let list = storage.withLock({ $0.beginSend(event) }) else { return }
