@@ -15,6 +15,7 @@ let package = Package(
     .library(name: "ListNetworking", targets: ["ListNetworking"]),
     .library(name: "ListNetworkingServer", targets: ["ListNetworkingServer"]),
     .library(name: "ListViewModels", targets: ["ListViewModels"]),
+    .library(name: "ListRouting", targets: ["ListRouting"]),
     .library(name: "ListObservation", targets: ["ListObservation"]),
     .library(name: "ReactiveListUIKit", targets: ["ReactiveListUIKit"]),
   ],
@@ -23,6 +24,7 @@ let package = Package(
       name: "ReactiveList",
       dependencies: [
         "ReactiveCore", "ListPaging", "ListSections", "ListNetworking", "ListViewModels", "ListObservation",
+        "ListRouting",
       ]
     ),
     // What every module needs and no user should see: the package's one lock type (not a product).
@@ -42,6 +44,8 @@ let package = Package(
       name: "ListViewModels",
       dependencies: ["ReactiveCore", "ListPaging", "ListSections", "ListNetworking", "ReactiveListInternals"]
     ),
+    // The URL router: Foundation only, used by apps beside (not inside) their view models.
+    .target(name: "ListRouting"),
     .target(name: "ListObservation", dependencies: ["ListViewModels", "ReactiveCore", "ListPaging", "ListSections"]),
     .target(name: "ReactiveListUIKit", dependencies: ["ListSections", "ListViewModels", "ReactiveCore"]),
     .executableTarget(
@@ -88,6 +92,7 @@ let package = Package(
         "TestSupport",
       ]
     ),
+    .testTarget(name: "ListRoutingTests", dependencies: ["ListRouting", "TestSupport"]),
     .testTarget(name: "ListSectionsTests", dependencies: ["ListSections", "TestSupport"]),
     .testTarget(
       name: "ListNetworkingTests",

@@ -12,8 +12,9 @@ import ReactiveList
 ///
 /// Everything runs on the main actor.
 @MainActor public protocol ExampleApp: AnyObject {
-  /// The example's own script commands; ``NoCustomCommand`` when it has none.
-  associatedtype Custom: ExampleCustomCommand = NoCustomCommand
+  /// The names of the example's own script commands, each taking one argument
+  /// (``ExampleCommand/custom(_:argument:)``). Default: none.
+  nonisolated static var customCommands: Set<String> { get }
 
   /// The standard commands the app supports; a script naming another one is a usage error
   /// (exit 2), and the standard key map leaves its key out. Default: all of them.
@@ -34,7 +35,7 @@ import ReactiveList
   /// first page.
   ///
   /// - Parameter command: The command.
-  func perform(_ command: ExampleCommand<Custom>)
+  func perform(_ command: ExampleCommand)
 
   /// Whether the screen is waiting for the server: a page load, or an action's request whose
   /// optimistic change is on screen. A script prints its frame once this is `false`.
@@ -61,7 +62,7 @@ import ReactiveList
   ///   - key: The key.
   ///   - selection: The selected item (0-based).
   /// - Returns: The command.
-  func command(for key: TerminalKey, selection: Int) -> ExampleCommand<Custom>?
+  func command(for key: TerminalKey, selection: Int) -> ExampleCommand?
 
   /// The key hints under an interactive frame.
   ///
@@ -76,13 +77,18 @@ extension ExampleApp {
     Set(StandardCommand.allCases)
   }
 
+  /// No commands of the example's own.
+  nonisolated public static var customCommands: Set<String> {
+    []
+  }
+
   /// The standard key map (see ``ExampleApp/command(for:selection:)``).
   ///
   /// - Parameters:
   ///   - key: The key.
   ///   - selection: The selected item (0-based).
   /// - Returns: The command.
-  public func command(for key: TerminalKey, selection: Int) -> ExampleCommand<Custom>? {
+  public func command(for key: TerminalKey, selection: Int) -> ExampleCommand? {
     Self.standardCommand(for: key, selection: selection, on: screen())
   }
 
@@ -114,7 +120,7 @@ extension ExampleApp {
     for key: TerminalKey,
     selection: Int,
     on screen: ExampleScreen
-  ) -> ExampleCommand<Custom>? {
+  ) -> ExampleCommand? {
     let command = standardKeyMap(for: key, selection: selection, on: screen)
     guard let standard = command?.standard, !supportedCommands.contains(standard) else { return command }
     return nil
@@ -124,7 +130,7 @@ extension ExampleApp {
     for key: TerminalKey,
     selection: Int,
     on screen: ExampleScreen
-  ) -> ExampleCommand<Custom>? {
+  ) -> ExampleCommand? {
     switch screen {
     case .detail:
       switch key {

@@ -34,8 +34,8 @@ public struct ExampleBackend: Sendable {
   ///   - bundledBaseURL: The base URL endpoints use with the bundled files (any valid URL: the
   ///     mock responder maps paths to files and ignores the host).
   /// - Throws: ``ExampleUsageError`` when the bundle has no such folder.
-  public init<Flags>(
-    options: ExampleOptions<Flags>,
+  public init(
+    options: ExampleOptions,
     bundle: Bundle,
     folder: String,
     bundledBaseURL: URL

@@ -2,45 +2,6 @@
 
 import Foundation
 
-/// A script command only one example understands (e.g. `prepend` in a timeline).
-///
-/// ```swift
-/// enum FeedCommand: ExampleCustomCommand {
-///   case prepend
-///   static func parse(name: String, argument: String?) -> FeedCommand? {
-///     name == "prepend" && argument == nil ? .prepend : nil
-///   }
-///   var description: String { "prepend" }
-/// }
-/// ```
-public protocol ExampleCustomCommand: Sendable, Equatable, CustomStringConvertible {
-  /// The command for a script word and its optional argument, or `nil` when it is not one.
-  ///
-  /// - Parameters:
-  ///   - name: The first word, e.g. `prepend`.
-  ///   - argument: The second word, if any.
-  /// - Returns: The command.
-  static func parse(name: String, argument: String?) -> Self?
-}
-
-/// No example-specific commands.
-public enum NoCustomCommand: ExampleCustomCommand {
-  /// Knows no command.
-  ///
-  /// - Parameters:
-  ///   - name: Ignored.
-  ///   - argument: Ignored.
-  /// - Returns: `nil`.
-  public static func parse(name: String, argument: String?) -> NoCustomCommand? {
-    nil
-  }
-
-  /// Never called: the type has no values.
-  public var description: String {
-    switch self {}
-  }
-}
-
 /// The standard commands by name, for an app to say which it supports
 /// (``ExampleApp/supportedCommands``).
 public enum StandardCommand: String, CaseIterable, Sendable {
@@ -78,10 +39,10 @@ public enum StandardCommand: String, CaseIterable, Sendable {
 /// Rows are numbered from 1 as they are printed, across sections; section headers have no number.
 ///
 /// ```swift
-/// let commands = try ExampleCommand<NoCustomCommand>.parse(script: "refresh; more; open 3", tabs: [])
+/// let commands = try ExampleCommand.parse(script: "refresh; more; open 3", tabs: [])
 /// // [.refresh, .more, .open(3)]
 /// ```
-public enum ExampleCommand<Custom: ExampleCustomCommand>: Sendable, Equatable, CustomStringConvertible {
+public enum ExampleCommand: Sendable, Equatable, CustomStringConvertible {
   /// Loads the first page again.
   case refresh
   /// Loads the next page.
@@ -100,8 +61,9 @@ public enum ExampleCommand<Custom: ExampleCustomCommand>: Sendable, Equatable, C
   case show
   /// Waits until no load is running, then prints the screen.
   case wait
-  /// An example-specific command.
-  case custom(Custom)
+  /// An example's own command: a name from ``ExampleApp/customCommands`` and its one argument
+  /// (`url app://projects/7`).
+  case custom(String, argument: String)
 
   /// Parses `"refresh; more; open 3"` into commands.
   ///
@@ -109,13 +71,15 @@ public enum ExampleCommand<Custom: ExampleCustomCommand>: Sendable, Equatable, C
   ///   - script: Commands separated by `;`.
   ///   - tabs: The tab names `tab NAME` accepts; empty when the example has no tabs.
   ///   - supported: The standard commands the example supports; default all of them.
+  ///   - custom: The names of the example's own commands, each taking one argument; default none.
   /// - Returns: The commands in order.
   /// - Throws: ``ExampleUsageError`` naming the first command it does not understand or does
   ///   not support.
   public static func parse(
     script: String,
     tabs: [String],
-    supported: Set<StandardCommand> = Set(StandardCommand.allCases)
+    supported: Set<StandardCommand> = Set(StandardCommand.allCases),
+    custom: Set<String> = []
   ) throws(ExampleUsageError) -> [ExampleCommand] {
     var commands: [ExampleCommand] = []
     for text in script.split(separator: ";") {
@@ -126,7 +90,8 @@ public enum ExampleCommand<Custom: ExampleCustomCommand>: Sendable, Equatable, C
         let list = StandardCommand.allCases.filter(supported.contains).map(\.usage).joined(separator: ", ")
         throw ExampleUsageError("script command \"\(written)\" is not supported here (supported: \(list))")
       }
-      guard words.count <= 2, let command = command(name, words.count == 2 ? words[1] : nil, tabs: tabs) else {
+      let argument = words.count == 2 ? words[1] : nil
+      guard words.count <= 2, let command = command(name, argument, tabs: tabs, custom: custom) else {
         throw ExampleUsageError("unknown script command \"\(written)\"")
       }
       commands.append(command)
@@ -134,7 +99,12 @@ public enum ExampleCommand<Custom: ExampleCustomCommand>: Sendable, Equatable, C
     return commands
   }
 
-  private static func command(_ name: String, _ argument: String?, tabs: [String]) -> ExampleCommand? {
+  private static func command(
+    _ name: String,
+    _ argument: String?,
+    tabs: [String],
+    custom: Set<String>
+  ) -> ExampleCommand? {
     let row = argument.flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil }
     switch (name, argument) {
     case ("refresh", nil): return .refresh
@@ -146,7 +116,8 @@ public enum ExampleCommand<Custom: ExampleCustomCommand>: Sendable, Equatable, C
     case ("open", _?) where row != nil: return row.map { .open($0) }
     case ("star", _?) where row != nil: return row.map { .star($0) }
     case ("tab", let tab?) where tabs.contains(tab): return .tab(tab)
-    default: return Custom.parse(name: name, argument: argument).map { .custom($0) }
+    case (_, let argument?) where custom.contains(name): return .custom(name, argument: argument)
+    default: return nil
     }
   }
 
@@ -178,7 +149,7 @@ public enum ExampleCommand<Custom: ExampleCustomCommand>: Sendable, Equatable, C
     case .star(let row): "star \(row)"
     case .show: "show"
     case .wait: "wait"
-    case .custom(let command): command.description
+    case .custom(let name, let argument): "\(name) \(argument)"
     }
   }
 }

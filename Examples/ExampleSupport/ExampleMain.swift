@@ -10,9 +10,9 @@ import Foundation
 #endif
 
 /// How an example runs: a printed script, or interactively in a terminal.
-public enum ExampleMode<Custom: ExampleCustomCommand>: Sendable, Equatable {
+public enum ExampleMode: Sendable, Equatable {
   /// Run these commands, printing `> command` and a frame after each, then exit 0.
-  case script([ExampleCommand<Custom>])
+  case script([ExampleCommand])
   /// Draw the screen in the terminal and follow the keyboard until `q`.
   case interactive
 }
@@ -21,8 +21,7 @@ public enum ExampleMode<Custom: ExampleCustomCommand>: Sendable, Equatable {
 /// interactive mode.
 ///
 /// ```swift
-/// let (options, mode) = ExampleMain.parse(program: "GameList", usage: usage, tabs: [],
-///                                         flags: NoExampleFlags.self, app: GameListApp.self)
+/// let (options, mode) = ExampleMain.parse(program: "GameList", usage: usage, tabs: [], app: GameListApp.self)
 /// let backend = ExampleMain.orExit(program: "GameList", usage: usage) { () throws(ExampleUsageError) in
 ///   try ExampleBackend(options: options, bundle: .module, folder: "Resources", bundledBaseURL: base)
 /// }
@@ -40,24 +39,29 @@ public enum ExampleMain {
   ///   - usage: The usage text printed after an error.
   ///   - tabs: The tab names `tab NAME` accepts.
   ///   - arguments: The arguments; default the process's, without the program name.
-  ///   - flags: The example's own flags type.
   ///   - app: The app type: its own commands and the standard commands it supports.
+  ///   - ownFlag: Parses the example's own flags (see ``ExampleOptions/init(arguments:ownFlag:)``).
   /// - Returns: The options and the mode.
-  public static func parse<Flags: ExampleFlags, App: ExampleApp>(
+  public static func parse<App: ExampleApp>(
     program: String,
     usage: String,
     tabs: [String],
     arguments: [String] = Array(CommandLine.arguments.dropFirst()),
-    flags: Flags.Type = NoExampleFlags.self,
-    app: App.Type
-  ) -> (options: ExampleOptions<Flags>, mode: ExampleMode<App.Custom>) {
+    app: App.Type,
+    ownFlag: (_ flag: String, _ arguments: inout ExampleArguments) throws(ExampleUsageError) -> Bool = { _, _ in false }
+  ) -> (options: ExampleOptions, mode: ExampleMode) {
     do throws(ExampleUsageError) {
-      let options = try ExampleOptions<Flags>(arguments: arguments)
+      let options = try ExampleOptions(arguments: arguments, ownFlag: ownFlag)
       if options.script == nil, isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 {
         return (options, .interactive)
       }
       let script = options.script ?? "refresh"
-      let commands = try ExampleCommand<App.Custom>.parse(script: script, tabs: tabs, supported: App.supportedCommands)
+      let commands = try ExampleCommand.parse(
+        script: script,
+        tabs: tabs,
+        supported: App.supportedCommands,
+        custom: App.customCommands
+      )
       return (options, .script(commands))
     } catch {
       exit(program: program, message: "\(error)\n\(usage)", status: 2)
@@ -105,7 +109,7 @@ public enum ExampleMain {
   ///   - renderer: Draws the frames.
   ///   - makeApp: Creates the app (on the main actor, once the main queue runs).
   public static func run<App: ExampleApp>(
-    _ mode: ExampleMode<App.Custom>,
+    _ mode: ExampleMode,
     renderer: FrameRenderer = FrameRenderer(),
     makeApp: @escaping @MainActor () -> App
   ) -> Never {
@@ -143,7 +147,7 @@ public enum ExampleMain {
   ///   - app: The app.
   ///   - renderer: Draws the frames.
   @MainActor public static func runScript<App: ExampleApp>(
-    _ commands: [ExampleCommand<App.Custom>],
+    _ commands: [ExampleCommand],
     app: App,
     renderer: FrameRenderer = FrameRenderer()
   ) async {

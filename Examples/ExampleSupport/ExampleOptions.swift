@@ -15,8 +15,8 @@ public struct ExampleUsageError: Error, Sendable, Equatable, CustomStringConvert
   }
 }
 
-/// The arguments not parsed yet, handed to ``ExampleFlags/parse(_:from:)`` so an example's own
-/// flags can take their values.
+/// The arguments not parsed yet, handed to an example's own flag parser (the `ownFlag` closure of
+/// ``ExampleOptions/init(arguments:ownFlag:)``) so its flags can take their values.
 public struct ExampleArguments: Sendable {
   private var rest: ArraySlice<String>
 
@@ -45,61 +45,18 @@ public struct ExampleArguments: Sendable {
   }
 }
 
-/// An example's own command-line flags, parsed after the common ones of ``ExampleOptions``.
-///
-/// ```swift
-/// struct BrowserFlags: ExampleFlags {
-///   var noCache = false
-///   mutating func parse(_ flag: String, from arguments: inout ExampleArguments) throws(ExampleUsageError) -> Bool {
-///     guard flag == "--no-cache" else { return false }
-///     noCache = true
-///     return true
-///   }
-/// }
-/// ```
-public protocol ExampleFlags: Sendable {
-  /// The flags when none is given.
-  init()
-
-  /// Parses `flag` if it is one of the example's, taking its value from `arguments`.
-  ///
-  /// - Parameters:
-  ///   - flag: The flag, e.g. `--cache-dir`.
-  ///   - arguments: The arguments after the flag.
-  /// - Returns: Whether the flag was the example's; `false` makes it an unknown argument.
-  /// - Throws: ``ExampleUsageError`` for a bad value.
-  mutating func parse(_ flag: String, from arguments: inout ExampleArguments) throws(ExampleUsageError) -> Bool
-}
-
-/// No example-specific flags.
-public struct NoExampleFlags: ExampleFlags, Equatable {
-  /// Creates the empty flags.
-  public init() {}
-
-  /// Knows no flag.
-  ///
-  /// - Parameters:
-  ///   - flag: Ignored.
-  ///   - arguments: Untouched.
-  /// - Returns: `false`.
-  public mutating func parse(_ flag: String, from arguments: inout ExampleArguments) throws(ExampleUsageError)
-    -> Bool
-  {
-    false
-  }
-}
-
-/// The command line every example understands, plus the example's own ``ExampleFlags``.
+/// The command line every example understands; an example's own flags go to the `ownFlag`
+/// closure of ``init(arguments:ownFlag:)``.
 ///
 /// `--script "refresh; more"` runs commands and prints a frame after each; `--latency MS`,
 /// `--fail "3,5"` and `--fail-rate P --seed N` slow down or fail requests; `--base-url URL` talks
 /// HTTP to a server (such as `MockServer`) instead of the bundled JSON.
 ///
 /// ```swift
-/// let options = try ExampleOptions<NoExampleFlags>(arguments: ["--latency", "200"])
+/// let options = try ExampleOptions(arguments: ["--latency", "200"])
 /// // options.latency == 200
 /// ```
-public struct ExampleOptions<Flags: ExampleFlags>: Sendable {
+public struct ExampleOptions: Sendable, Equatable {
   /// Script commands separated by `;`, or `nil` when none was given.
   public var script: String?
   /// Milliseconds every request takes on top of the transport's own time.
@@ -112,8 +69,6 @@ public struct ExampleOptions<Flags: ExampleFlags>: Sendable {
   public var seed: UInt64 = 1
   /// The server to talk to over HTTP; `nil` answers from the bundled JSON.
   public var baseURL: URL?
-  /// The example's own flags.
-  public var flags = Flags()
 
   /// The usage lines of the common flags, to put under an example's own usage line.
   public static var commonUsage: String {
@@ -130,9 +85,16 @@ public struct ExampleOptions<Flags: ExampleFlags>: Sendable {
 
   /// Parses `arguments` (without the program name).
   ///
-  /// - Parameter arguments: The command line.
+  /// - Parameters:
+  ///   - arguments: The command line.
+  ///   - ownFlag: Parses a flag that is not a common one, taking its value from the arguments
+  ///     after it; returns whether the flag was the example's (`false` makes it an unknown
+  ///     argument). By default the example has no flags of its own.
   /// - Throws: ``ExampleUsageError`` naming the first bad argument.
-  public init(arguments: [String]) throws(ExampleUsageError) {
+  public init(
+    arguments: [String],
+    ownFlag: (_ flag: String, _ arguments: inout ExampleArguments) throws(ExampleUsageError) -> Bool = { _, _ in false }
+  ) throws(ExampleUsageError) {
     var rest = ExampleArguments(arguments)
     while let argument = rest.next() {
       switch argument {
@@ -167,10 +129,8 @@ public struct ExampleOptions<Flags: ExampleFlags>: Sendable {
         }
         baseURL = url
       default:
-        guard try flags.parse(argument, from: &rest) else { throw ExampleUsageError("unknown argument \(argument)") }
+        guard try ownFlag(argument, &rest) else { throw ExampleUsageError("unknown argument \(argument)") }
       }
     }
   }
 }
-
-extension ExampleOptions: Equatable where Flags: Equatable {}

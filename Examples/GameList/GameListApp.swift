@@ -55,7 +55,7 @@ import ReactiveList
     dataSource.willDisplayRow(at: indexPath)
   }
 
-  func perform(_ command: ExampleCommand<NoCustomCommand>) {
+  func perform(_ command: ExampleCommand) {
     switch command {
     case .refresh: viewModel.refresh()
     case .more: viewModel.loadMore()
@@ -65,7 +65,7 @@ import ReactiveList
       // data source sends the selection to the view model's itemSelected(at:in:).
       if let indexPath = list.indexPath(ofItem: row - 1) { dataSource.selectRow(at: indexPath) }
     case .back: outputs.detail = nil
-    case .show, .wait, .tab, .star: break  // Not supported, or nothing to do.
+    case .show, .wait, .tab, .star, .custom: break  // Not supported, or nothing to do.
     }
   }
 

@@ -7,7 +7,7 @@ enum Usage {
   static let text = """
     usage: GameList [--script "refresh; more; open 3; back"]
                     [--latency MS] [--fail "3,5"] [--fail-rate P --seed N] [--base-url URL]
-    \(ExampleOptions<NoExampleFlags>.commonUsage)
+    \(ExampleOptions.commonUsage)
     script commands: refresh, more, retry, open N, back,
                      show (print now, without waiting), wait (print once loads are done)
     keys (without --script, in a terminal): ↑/↓ select, Enter open, r refresh, m more,

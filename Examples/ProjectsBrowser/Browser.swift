@@ -48,7 +48,7 @@ struct TabOutputs {
 /// The app: one view model per tab, what their outputs last said, the coordinator and the
 /// one-shot messages not shown yet.
 @MainActor final class Browser: ExampleApp {
-  typealias Custom = BrowserCommand
+  nonisolated static var customCommands: Set<String> { BrowserRoute.commands }
 
   private let api: ProjectsAPI
   private let viewModels: [Tab: ProjectsViewModel]
@@ -108,7 +108,7 @@ struct TabOutputs {
     current.itemAppeared(at: index)
   }
 
-  func perform(_ command: ExampleCommand<BrowserCommand>) {
+  func perform(_ command: ExampleCommand) {
     switch command {
     case .refresh:
       shown.insert(selected)
@@ -127,7 +127,7 @@ struct TabOutputs {
       guard let items = outputs[selected]?.items, items.indices.contains(row - 1) else { break }
       let project = items[row - 1]
       current.perform(api.toggleStar(of: project), on: project.id)
-    case .custom(.url(let url)):
+    case .custom(_, let url):
       open(url)
     case .show, .wait:
       break

@@ -4,29 +4,16 @@ import ExampleSupport
 import Foundation
 import ReactiveList
 
-/// ProjectsBrowser's own script command: `url app://projects/ID`, a deep link.
-enum BrowserCommand: ExampleCustomCommand {
-  /// Opens a deep link through ``BrowserRoute/router``.
-  case url(String)
-
-  static func parse(name: String, argument: String?) -> BrowserCommand? {
-    guard name == "url", let argument else { return nil }
-    return .url(argument)
-  }
-
-  var description: String {
-    switch self {
-    case .url(let url): "url \(url)"
-    }
-  }
-}
-
 /// Where a deep link takes the browser.
 enum BrowserRoute: Equatable, Sendable {
   /// `app://projects?tab=popular`: a tab of the list (featured without `tab`).
   case tab(Tab)
   /// `app://projects/1039`: a project's detail.
   case project(id: Int)
+
+  /// ProjectsBrowser's own script command: `url app://projects/ID`, a deep link opened through
+  /// ``router``.
+  static let commands: Set<String> = ["url"]
 
   /// The deep links the browser understands.
   static let router = Router<BrowserRoute> { router in

@@ -15,7 +15,7 @@ import ReactiveList
 /// are the models' `message` optionals, cleared once a frame showed them (an alert's dismissal).
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @MainActor final class ObservedBrowser: ExampleApp {
-  typealias Custom = BrowserCommand
+  nonisolated static var customCommands: Set<String> { BrowserRoute.commands }
   typealias Model = ListModel<Project, PageNumberPaging, Tab>
 
   private let api: ProjectsAPI
@@ -95,7 +95,7 @@ import ReactiveList
     current.onAppear(current.items[index])
   }
 
-  func perform(_ command: ExampleCommand<BrowserCommand>) {
+  func perform(_ command: ExampleCommand) {
     switch command {
     case .refresh:
       shown.insert(selected)
@@ -115,7 +115,7 @@ import ReactiveList
       guard current.items.indices.contains(row - 1) else { break }
       let project = current.items[row - 1]
       current.perform(api.toggleStar(of: project), on: project.id)
-    case .custom(.url(let url)):
+    case .custom(_, let url):
       open(url)
     case .show, .wait:
       break

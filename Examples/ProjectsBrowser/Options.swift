@@ -4,7 +4,7 @@ import ExampleSupport
 import Foundation
 
 /// ProjectsBrowser's own flags: where the first page of each tab is kept between runs.
-struct BrowserFlags: ExampleFlags, Equatable {
+struct BrowserFlags: Equatable {
   /// The folder of the first-page cache; `nil` for the default one.
   var cacheDirectory: String?
   /// Whether to skip the cache altogether.
@@ -12,6 +12,8 @@ struct BrowserFlags: ExampleFlags, Equatable {
   /// Whether to run on the `@Observable` `ListModel` (``ObservedBrowser``) instead of Drivers.
   var observation = false
 
+  /// Parses `flag` if it is one of the browser's, taking its value from `arguments`; returns
+  /// whether it was.
   mutating func parse(_ flag: String, from arguments: inout ExampleArguments) throws(ExampleUsageError) -> Bool {
     switch flag {
     case "--cache-dir":
@@ -44,7 +46,7 @@ enum Usage {
     usage: ProjectsBrowser [--script "refresh; more; open 3; back; tab popular; star 2"]
                            [--latency MS] [--fail "3,5"] [--fail-rate P --seed N] [--base-url URL]
                            [--cache-dir DIR | --no-cache] [--observation]
-    \(ExampleOptions<BrowserFlags>.commonUsage)
+    \(ExampleOptions.commonUsage)
       --cache-dir DIR       keep each tab's first page in DIR and show it at once next time
                             (default: ReactiveList/ProjectsBrowser in the user's caches folder)
       --no-cache            neither read nor write the first-page cache

@@ -40,14 +40,14 @@ import ReactiveList
     if outputs.detail == nil { viewModel.itemAppeared(at: index) }
   }
 
-  func perform(_ command: ExampleCommand<NoCustomCommand>) {
+  func perform(_ command: ExampleCommand) {
     switch command {
     case .refresh: viewModel.prepend()  // The first load, then newer posts on top.
     case .more: viewModel.loadMore()
     case .retry: viewModel.retry()
     case .open(let row): viewModel.itemSelected(at: row - 1)
     case .back: outputs.detail = nil
-    case .show, .wait, .tab, .star: break  // Not supported, or nothing to do.
+    case .show, .wait, .tab, .star, .custom: break  // Not supported, or nothing to do.
     }
   }
 

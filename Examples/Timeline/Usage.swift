@@ -7,7 +7,7 @@ enum Usage {
   static let text = """
     usage: Timeline [--script "refresh; more; refresh; open 2; back"]
                     [--latency MS] [--fail "3,5"] [--fail-rate P --seed N] [--base-url URL]
-    \(ExampleOptions<NoExampleFlags>.commonUsage)
+    \(ExampleOptions.commonUsage)
     script commands: refresh (first load, then newer posts on top), more (older posts), retry,
                      open N, back, show (print now, without waiting), wait (print once loads are done)
     keys (without --script, in a terminal): ↑/↓ select, Enter open, r newer posts,

@@ -18,14 +18,17 @@
 /// `withLock` is plain state change: it must not call observers or user code, nor take another
 /// lock. Decide under the lock, act after it.
 ///
-/// The lock lives inside this object, so a guarded value costs one allocation.
-/// - On Apple platforms it is an `os_unfair_lock`.
-/// - Elsewhere it is a 4-byte word, 0 when free and 1 when held: taken with one
-///   compare-and-swap, released with one store, both inlined into the caller. A thread that
-///   finds it taken spins on plain loads and yields its time slice every 32 tries, so a holder
-///   that was preempted gets to run. The critical sections are a few instructions (the rule
-///   above), so waits are short. The Thread Sanitizer sees the acquire and release, which are
-///   compiled into the caller, so it understands the locking.
+/// - On Apple platforms it is an `os_unfair_lock` in memory of its own, allocated by `init` and
+///   freed by `deinit` (a guarded value costs two allocations there): the C lock functions need
+///   an address that stays put, which a stored property only gives through underscored
+///   standard-library API.
+/// - Elsewhere it lives inside this object (one allocation per guarded value): a 4-byte word, 0
+///   when free and 1 when held, taken with one compare-and-swap, released with one store, both
+///   inlined into the caller. A thread that finds it taken spins on plain loads and yields its
+///   time slice every 32 tries, so a holder that was preempted gets to run. The critical
+///   sections are a few instructions (the rule above), so waits are short. The Thread Sanitizer
+///   sees the acquire and release, which are compiled into the caller, so it understands the
+///   locking.
 ///
 /// Why this lock and not `pthread_mutex_t`, `NSLock` or the standard library's `Mutex`: the
 /// measurements, uncontended and with 2 to 32 threads on 2 cores, are in `Benchmarks/README.md`
@@ -37,10 +40,9 @@ package final class LockedState<State>: @unchecked Sendable {
   // same argument makes the dynamic exclusivity check redundant, so it is turned off for `state`.
 
   #if canImport(Darwin)
-    /// The lock's memory. It must stay the first stored property: `lock` finds it at the start
-    /// of the object's stored properties, a stable address for the object's lifetime. Swift
-    /// never reads or writes it after `init`; only the C lock functions do, through `lock`.
-    @usableFromInline var lockStorage = os_unfair_lock()
+    /// The lock, allocated by `init` and freed by `deinit`: a stable address for the object's
+    /// lifetime, which only the C lock functions read and write.
+    @usableFromInline let lock: UnsafeMutablePointer<os_unfair_lock>
   #else
     /// 0 when free, 1 when held.
     @usableFromInline let lockWord = Atomic<UInt32>(0)
@@ -51,16 +53,16 @@ package final class LockedState<State>: @unchecked Sendable {
   @inlinable
   package init(_ initialState: State) {
     self.state = initialState
-    #if DEBUG && canImport(Darwin)
-      let declared = withUnsafeMutablePointer(to: &lockStorage) { UnsafeMutableRawPointer($0) }
-      precondition(declared == UnsafeMutableRawPointer(lock), "LockedState: the lock must be stored first")
+    #if canImport(Darwin)
+      lock = UnsafeMutablePointer.allocate(capacity: 1)
+      lock.initialize(to: os_unfair_lock())
     #endif
   }
 
   #if canImport(Darwin)
-    /// The lock, at the start of this object's stored properties.
-    @inlinable var lock: UnsafeMutablePointer<os_unfair_lock> {
-      _getUnsafePointerToStoredProperties(self).assumingMemoryBound(to: os_unfair_lock.self)
+    deinit {
+      lock.deinitialize(count: 1)
+      lock.deallocate()
     }
   #endif
 

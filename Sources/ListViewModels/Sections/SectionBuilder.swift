@@ -42,9 +42,9 @@ public struct SectionBuilder<
   }
 
   // The factories are `@inlinable` so that the split function they make is specialised for the
-  // caller's item and header types: made in this module, it ran unspecialised generic code per
-  // item, and `viewmodel_page_cycle` rose from 59 to 68 µs per page (55 with them inlinable;
-  // Benchmarks/README.md, "one splitter").
+  // caller's item and header types: made in this module, it runs unspecialised generic code
+  // per item, which makes every appended page measurably slower (Benchmarks/README.md,
+  // "`sections` and `viewmodels`: one splitter").
 
   /// One section with this header holding every item.
   ///

@@ -72,13 +72,17 @@ final class SubjectHub<Element: Sendable>: HubDetaching {
   ///
   /// The send path (`on`, `accept`, this, `HubStorage.beginSend`/`finishDrain`,
   /// `ObserverList.broadcast`) is the only inlinable code of the hub, so that a send is
-  /// specialised for its element type in the caller's module. It buys `subject_map_filter_scan`'s
-  /// ≤ 2× floor budget: with none of it inlinable or `@usableFromInline`, 21.0 ns/send against
-  /// 20.2 in alternating runs, 2.22× the floor in each run (Benchmarks/README.md).
+  /// specialised for its element type in the caller's module. Without it a send runs generic
+  /// code and `subject_map_filter_scan` goes over its budget against the plain-closure floor
+  /// (Benchmarks/README.md, "Subjects and relays without layout tricks").
+  ///
+  /// The hub keeps the snapshot `beginSend` hands out alive until `finishDrain` (it retires it
+  /// only after the drain); `takeUnretainedValue()` still retains it around `broadcast`, which
+  /// costs one retain/release pair per send (Benchmarks/README.md, "Nothing underscored").
   @inlinable
   func send(_ event: Event<Element>) {
     guard let list = storage.withLock({ $0.beginSend(event) }) else { return }
-    list._withUnsafeGuaranteedRef { $0.broadcast(event) }
+    list.takeUnretainedValue().broadcast(event)
     finishDrain()
   }
 
@@ -103,7 +107,7 @@ final class SubjectHub<Element: Sendable>: HubDetaching {
       return (result, event, storage.beginSend(event))
     }
     if let list {
-      list._withUnsafeGuaranteedRef { $0.broadcast(event) }
+      list.takeUnretainedValue().broadcast(event)
       finishDrain()
     }
     return result

@@ -42,10 +42,11 @@ enum HubDelivery<Element: Sendable> {
 
 /// The observers a send is delivered to: an immutable snapshot of a hub's slots.
 ///
-/// The drainer reads it through an unretained reference (`Unmanaged`), and its fields are
-/// `let`s, so delivering to n observers costs no retain or release at all: reading an observer
-/// from anything mutable (an array property, a pointer) makes Swift retain the observer's
-/// closure around the call. The hub keeps it alive while a drain may read it (see
+/// The drainer gets it as an `Unmanaged` reference and its fields are `let`s, so delivering to
+/// n observers costs one retain and release of the list (`takeUnretainedValue()`: public API has
+/// no way to call a method on an unretained reference without one) and none per observer:
+/// reading an observer from anything mutable (an array property, a pointer) makes Swift retain
+/// the observer's closure around the call. The hub keeps it alive while a drain may read it (see
 /// `HubStorage.unpublish()`).
 @usableFromInline
 final class ObserverList<Element: Sendable>: Sendable {
@@ -93,9 +94,10 @@ enum HubAttachOutcome {
 /// `Event<Element>` locals off the fast path.
 ///
 /// Its fields are `@exclusivity(unchecked)`: they are only touched under the hub's lock, which
-/// already makes every access exclusive. With the dynamic checks, `subject_map_filter_scan`
-/// measured 71 ns/send (7× the floor) and `subscribe_dispose_churn` 514 ns/pair (2.7× faster
-/// than OpenCombine): both outside the budget (Benchmarks/README.md, "Merging the two").
+/// already makes every access exclusive. With the dynamic checks, a send and a subscribe/dispose
+/// pair each run an access check per field they touch, and `subject_map_filter_scan` and
+/// `subscribe_dispose_churn` both leave the core budget (Benchmarks/README.md, "Merging the
+/// two").
 @usableFromInline
 final class HubStorage<Element: Sendable> {
   typealias Observers = ContiguousArray<AnyObserver<Element>>
@@ -123,9 +125,12 @@ final class HubStorage<Element: Sendable> {
   /// `unpublish()` first), so releasing it under the lock releases no observer's last reference.
   ///
   /// Held as a manually retained `Unmanaged` (one reference, released by `retirePublished()`
-  /// or `deinit`) so that a send hands it to the drainer without a retain and a release.
-  /// It buys `subject_map_filter_scan`'s ≤ 2× floor budget: 21 ns/send (2.0× the floor) with
-  /// it, 33 ns/send (2.4×) with a strong reference returned from the lock (Benchmarks/README.md).
+  /// or `deinit`) so that handing it out under the lock retains nothing: the one retain/release
+  /// pair a send pays, around `broadcast`, is taken outside the critical section. Whether that
+  /// still pays for the manual retain beside a strong reference returned from the lock (which
+  /// broke `subject_map_filter_scan`'s floor budget when the send read the snapshot with no
+  /// retain at all) is not measured yet (Benchmarks/README.md, "Tried: the subject hub without
+  /// its layout tricks" and "Nothing underscored").
   @usableFromInline @exclusivity(unchecked) var published: Unmanaged<ObserverList<Element>>?
   /// Snapshots replaced during a drain, which may still be reading them: released by the
   /// drainer, outside the lock, when the drain ends.

@@ -128,9 +128,9 @@ extension LockedState: Disposable, Cancelable where State == ClosureSubscription
 
   /// Marks the subscription stopped and moves out what it owned; `nil` if it already stopped.
   ///
-  /// Moved with `take()`, not copied: copies of the optional existential went through the
-  /// runtime's value witnesses, 425 instead of 270 ns per `subscribe_dispose_churn` pair
-  /// (Benchmarks/README.md, "`locks`").
+  /// Moved with `take()`, not copied: copies of the optional existential go through the
+  /// runtime's value witnesses, which made `subscribe_dispose_churn` markedly slower
+  /// (Benchmarks/README.md, "After issue 13's last steps").
   private func stop() -> StoppedSubscription? {
     withLock { state in
       guard !state.isStopped else { return nil }

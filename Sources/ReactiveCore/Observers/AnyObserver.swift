@@ -14,7 +14,7 @@ public struct AnyObserver<Element: Sendable>: ObserverType {
   /// `Event<Int>` in registers, so Swift puts a thunk between them that loads the event from
   /// memory. That thunk loads the case tag (one byte, stored by the caller a few instructions
   /// earlier) with a 4-byte load, which the processor cannot forward from the 1-byte store: a
-  /// stall of about 8 ns on every hop of an operator chain. An `inout` argument is passed by
+  /// store-forwarding stall on every hop of an operator chain. An `inout` argument is passed by
   /// address at every abstraction level, so there is no thunk, the observer reads the tag with
   /// a 1-byte load, and a closure that captures only the observer object uses that object as
   /// its context instead of allocating one. Unspecialised code passes the address it already

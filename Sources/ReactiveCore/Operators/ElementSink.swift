@@ -20,16 +20,17 @@ protocol ElementStep: Sendable {
 /// after a terminal event.
 ///
 /// Inlinable, with `map`, `filter` and `scan` and their steps, so a client's chain is
-/// specialised: without that, subject_map_filter_scan measured 106.7 ns/send, 10x the floor and
-/// 1.6x OpenCombine.
+/// specialised for its element types: without that every element runs generic code, and
+/// `subject_map_filter_scan` falls far outside both budget lines (Benchmarks/README.md,
+/// "Operators: one implementation per behaviour").
 // Safety: `step` and `isStopped` are only read and written in `on(_:)`, and the Observable
 // contract guarantees `on(_:)` is never called concurrently for one observer.
 @usableFromInline
 final class ElementSink<Step: ElementStep>: ObserverType, @unchecked Sendable {
   // `@exclusivity(unchecked)`: `on(_:)` is never reentered for one observer (the contract
   // above), so the dynamic exclusivity checks on every element are redundant. With the checks,
-  // subject_map_filter_scan measured 71.6 ns/send against 19.6 (6.9x the floor against 2.0x,
-  // OpenCombine / ours 2.5x against 9.0x): both budget lines broken.
+  // every element pays two access checks per operator, and `subject_map_filter_scan` breaks
+  // both budget lines (Benchmarks/README.md, "Operators: one implementation per behaviour").
   @usableFromInline @exclusivity(unchecked) var step: Step
   @usableFromInline @exclusivity(unchecked) var isStopped = false
   @usableFromInline let observer: AnyObserver<Step.Result>

@@ -132,13 +132,7 @@ final class FlattenSink<SourceElement: Sendable, Inner: ObservableType>: Observe
   }
 
   private func subscribeInner(for element: SourceElement, id: UInt64) {
-    let inner: Observable<Inner.Element>
-    do {
-      inner = try selector(element).asObservable()
-    } catch {
-      fail(error)
-      return
-    }
+    guard let inner = innerSequence(of: element, selector, orFail: { fail($0) }) else { return }
     let subscription = inner.subscribeUnguarded(AnyObserver { [self] event in onInner(event, id: id) })
     let disposeNow = emitter.update { state, _ in
       guard !state.isStopped, state.inners[id] != nil else { return true }
@@ -196,6 +190,22 @@ protocol FlatteningState {
   var outer: (any Disposable)? { get set }
   /// Whether an inner sequence is running or waiting to: the result completes only after it.
   var hasPendingInner: Bool { get }
+}
+
+/// The inner sequence `selector` makes of `element`; `nil` when `selector` throws, after handing
+/// the error to `fail`. The first step of every flattening operator's element.
+@inlinable
+func innerSequence<Element, Inner: ObservableType>(
+  of element: Element,
+  _ selector: (Element) throws -> Inner,
+  orFail fail: (any Error) -> Void
+) -> Observable<Inner.Element>? {
+  do {
+    return try selector(element).asObservable()
+  } catch {
+    fail(error)
+    return nil
+  }
 }
 
 extension SerializedEmitter where State: FlatteningState {

@@ -83,13 +83,7 @@ final class FlatMapLatestSink<SourceElement: Sendable, Inner: ObservableType>: O
   func on(_ event: Event<SourceElement>) {
     switch event {
     case .next(let element):
-      let inner: Observable<Inner.Element>
-      do {
-        inner = try selector(element).asObservable()
-      } catch {
-        fail(error)
-        return
-      }
+      guard let inner = innerSequence(of: element, selector, orFail: { fail($0) }) else { return }
       let (generation, previous): (UInt64?, (any Disposable)?) = emitter.update { state, _ in
         guard !state.isStopped else { return (nil, nil) }
         state.latest &+= 1

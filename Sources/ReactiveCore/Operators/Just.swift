@@ -15,9 +15,10 @@ extension Observable {
   /// - Returns: A sequence of `element` followed by `.completed`.
   @inlinable
   public static func just(_ element: Element) -> Observable<Element> {
-    // Inlinable so the inner sequences of `flatMapLatest { .just($0) }` are specialised: without
-    // it flatmap_latest_switch measured 236 ns/value against 176 (OpenCombine / ours 3.7x
-    // against 4.1x, 3.3x in one run), too close to the 3x budget line.
+    // Inlinable so the inner sequences of `flatMapLatest { .just($0) }` are specialised for
+    // their element type: without it each inner sequence runs generic code, which brings
+    // `flatmap_latest_switch` too close to its ≥ 3× OpenCombine line (Benchmarks/README.md,
+    // "Operators: one implementation per behaviour").
     Observable { observer in
       observer.on(.next(element))
       observer.on(.completed)

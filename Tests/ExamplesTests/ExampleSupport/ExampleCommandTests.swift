@@ -4,29 +4,9 @@ import ExampleSupport
 import Testing
 
 @Suite struct ExampleCommandTests {
-  private enum Feed: ExampleCustomCommand {
-    case prepend
-    case jump(Int)
-
-    static func parse(name: String, argument: String?) -> Feed? {
-      switch (name, argument) {
-      case ("prepend", nil): .prepend
-      case ("jump", let text?): Int(text).map { .jump($0) }
-      default: nil
-      }
-    }
-
-    var description: String {
-      switch self {
-      case .prepend: "prepend"
-      case .jump(let row): "jump \(row)"
-      }
-    }
-  }
-
   @Test func parsesEveryCommonCommand() throws {
     let script = "refresh; more;retry ; open 3; back; tab popular; star 12; show; wait"
-    let commands = try ExampleCommand<NoCustomCommand>.parse(script: script, tabs: ["featured", "popular"])
+    let commands = try ExampleCommand.parse(script: script, tabs: ["featured", "popular"])
     #expect(commands == [.refresh, .more, .retry, .open(3), .back, .tab("popular"), .star(12), .show, .wait])
     #expect(
       commands.map(\.description).joined(separator: "; ")
@@ -35,9 +15,16 @@ import Testing
   }
 
   @Test func parsesAnExampleCommandAfterTheCommonOnes() throws {
-    let commands = try ExampleCommand<Feed>.parse(script: "refresh; prepend; jump 4", tabs: [])
-    #expect(commands == [.refresh, .custom(.prepend), .custom(.jump(4))])
+    let commands = try ExampleCommand.parse(
+      script: "refresh; url app://x/1; jump 4",
+      tabs: [],
+      custom: ["url", "jump"]
+    )
+    #expect(commands == [.refresh, .custom("url", argument: "app://x/1"), .custom("jump", argument: "4")])
     #expect(commands.last?.description == "jump 4")
+    #expect(throws: ExampleUsageError("unknown script command \"url\"")) {
+      try ExampleCommand.parse(script: "url", tabs: [], custom: ["url"])
+    }
   }
 
   @Test(arguments: [
@@ -45,7 +32,7 @@ import Testing
   ])
   func rejectsWhatItDoesNotKnow(script: String) {
     #expect(throws: ExampleUsageError("unknown script command \"\(script)\"")) {
-      try ExampleCommand<NoCustomCommand>.parse(script: "refresh; \(script)", tabs: ["featured"])
+      try ExampleCommand.parse(script: "refresh; \(script)", tabs: ["featured"])
     }
   }
 
@@ -56,19 +43,19 @@ import Testing
         "script command \"star 2\" is not supported here (supported: refresh, more, open N, back)"
       )
     ) {
-      try ExampleCommand<NoCustomCommand>.parse(script: "refresh; star 2", tabs: [], supported: supported)
+      try ExampleCommand.parse(script: "refresh; star 2", tabs: [], supported: supported)
     }
     #expect(throws: ExampleUsageError.self) {
-      try ExampleCommand<NoCustomCommand>.parse(script: "tab featured", tabs: ["featured"], supported: supported)
+      try ExampleCommand.parse(script: "tab featured", tabs: ["featured"], supported: supported)
     }
     #expect(
-      try ExampleCommand<NoCustomCommand>.parse(script: "refresh; open 2; back", tabs: [], supported: supported)
+      try ExampleCommand.parse(script: "refresh; open 2; back", tabs: [], supported: supported)
         == [.refresh, .open(2), .back]
     )
   }
 
   @Test func everyStandardCommandNamesItself() throws {
-    let commands = try ExampleCommand<NoCustomCommand>.parse(
+    let commands = try ExampleCommand.parse(
       script: "refresh; more; retry; open 1; back; tab a; star 1; show; wait",
       tabs: ["a"]
     )
@@ -76,6 +63,6 @@ import Testing
   }
 
   @Test func emptyStepsAreSkipped() throws {
-    #expect(try ExampleCommand<NoCustomCommand>.parse(script: " ; refresh;; ", tabs: []) == [.refresh])
+    #expect(try ExampleCommand.parse(script: " ; refresh;; ", tabs: []) == [.refresh])
   }
 }

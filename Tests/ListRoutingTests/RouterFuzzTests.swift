@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 
 import Foundation
-import ListViewModels
+import ListRouting
 import TestSupport
 import Testing
 

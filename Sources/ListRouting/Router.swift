@@ -4,10 +4,10 @@ public import Foundation
 
 /// Maps URLs (deep links, universal links, push payloads) to your app's routes.
 ///
-/// View models emit routes as values (``ItemRoute``, or your own `enum`); a coordinator turns
-/// routes into screens. A `Router` is the third piece: it turns a URL into the same route values,
-/// so a deep link and a tap take the same path through the coordinator. It knows nothing about
-/// views.
+/// View models emit routes as values (ListViewModels' `ItemRoute`, or your own `enum`); a
+/// coordinator turns routes into screens. A `Router` is the third piece: it turns a URL into the
+/// same route values, so a deep link and a tap take the same path through the coordinator. It
+/// knows nothing about views or view models: `ListRouting` depends on Foundation only.
 ///
 /// ```swift
 /// enum AppRoute: Equatable, Sendable {
