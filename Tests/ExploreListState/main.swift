@@ -14,13 +14,17 @@ let maxDepth = arguments.first.flatMap { Int($0) } ?? 30
 let stateBudget = arguments.dropFirst().first.flatMap { Int($0) } ?? 1_000_000
 let filter = arguments.dropFirst(2).first
 
+/// An explorer that reports each completed depth on standard error.
+func explorer<Strategy: ExplorableStrategy>(_: Strategy.Type) -> ListStateExplorer<Strategy> {
+  var explorer = ListStateExplorer<Strategy>(maxDepth: maxDepth, stateBudget: stateBudget)
+  explorer.progress = { line in FileHandle.standardError.write(Data("\(line)\n".utf8)) }
+  return explorer
+}
+
 let explorations: [(name: String, run: () -> ExplorationReport)] = [
-  (PageNumberPaging.name, { ListStateExplorer<PageNumberPaging>(maxDepth: maxDepth, stateBudget: stateBudget).run() }),
-  (
-    OffsetIdPaging<Int>.name,
-    { ListStateExplorer<OffsetIdPaging<Int>>(maxDepth: maxDepth, stateBudget: stateBudget).run() }
-  ),
-  (CursorPaging.name, { ListStateExplorer<CursorPaging>(maxDepth: maxDepth, stateBudget: stateBudget).run() }),
+  (PageNumberPaging.name, { explorer(PageNumberPaging.self).run() }),
+  (OffsetIdPaging<Int>.name, { explorer(OffsetIdPaging<Int>.self).run() }),
+  (CursorPaging.name, { explorer(CursorPaging.self).run() }),
 ]
 
 var violations = 0

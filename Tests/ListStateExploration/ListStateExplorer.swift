@@ -27,6 +27,8 @@ public struct ListStateExplorer<Strategy: ExplorableStrategy>: Sendable {
   public var maxDepth: Int
   /// The most distinct states to visit.
   public var stateBudget: Int
+  /// Called with a line of figures after each depth is complete.
+  public var progress: (@Sendable (String) -> Void)?
 
   /// Creates an explorer.
   ///
@@ -89,6 +91,9 @@ public struct ListStateExplorer<Strategy: ExplorableStrategy>: Sendable {
       report.depth += 1
       report.levels.append(next.count)
       level = next
+      progress?(
+        "\(Strategy.name): depth \(report.depth) complete, \(visited.count) states, \(report.transitions) transitions"
+      )
     }
     report.states = visited.count
     report.complete = level.isEmpty
@@ -102,8 +107,9 @@ public struct ListStateExplorer<Strategy: ExplorableStrategy>: Sendable {
     let roots: [World]
     var parents: [Int32] = []
     var choices: [UInt16] = []
-    /// The world last rebuilt as a parent, to rebuild its other children in one step.
-    var cached: (index: Int32, world: World)?
+    /// The world last rebuilt as a parent and its next events, to rebuild its other children in
+    /// one step.
+    var cached: (index: Int32, world: World, events: [World.Event])?
 
     init(roots: [World]) {
       self.roots = roots
@@ -119,14 +125,12 @@ public struct ListStateExplorer<Strategy: ExplorableStrategy>: Sendable {
     mutating func world(at index: Int32) -> World {
       let parent = parents[Int(index)]
       if parent < 0 { return roots[Int(-1 - parent)] }
-      var world: World
-      if let cached, cached.index == parent {
-        world = cached.world
-      } else {
-        world = replay(to: parent)
-        cached = (parent, world)
+      if cached?.index != parent {
+        let world = replay(to: parent)
+        cached = (parent, world, world.nextEvents())
       }
-      world.send(world.nextEvents()[Int(choices[Int(index)])], checking: false)
+      guard var world = cached?.world, let events = cached?.events else { preconditionFailure("no parent") }
+      world.send(events[Int(choices[Int(index)])], checking: false)
       return world
     }
 
