@@ -12,7 +12,8 @@ import Testing
   /// starts one; ... when an error is shown, retry starts the request that failed and shows its
   /// progress." A failed refresh over the persisted first page left the footer at "pull up to load
   /// more" while load-more was ignored (no first page yet). The footer now shows the failure, and
-  /// retry shows its progress there.
+  /// retry shows its progress there. Rule 2: "Load-more waits for that first page: meanwhile the
+  /// footer shows its load (`refreshing`) or its failure (`failed`, which `retry` loads again)."
   @Test func pageNumberPersistedUiNeverLiesAtDepth2() {
     var world = ExplorationWorld<PageNumberPaging>(ExplorationConfiguration(capped: false, persisted: true))
     world.send(.refresh)
@@ -28,7 +29,8 @@ import Testing
 
   /// I1, "No item is on screen twice." A first page with repeated ids was persisted as it came;
   /// after a reset the persisted page showed item 5 three times. A persisted page now shows each
-  /// id once, its first occurrence, like a loaded page.
+  /// id once, its first occurrence, like a loaded page. Rule 2: the persisted page's answer "shows
+  /// a non-empty page at once, each id once".
   @Test func pageNumberNoDuplicatesAtDepth3() {
     var world = ExplorationWorld<PageNumberPaging>(ExplorationConfiguration(capped: false, persisted: false))
     world.send(.refresh)
@@ -46,7 +48,8 @@ import Testing
   /// I9, "An action's rollback restores exactly the server's last confirmed item: an item with no
   /// action running shows what the server last said about it." A prepend that joined dropped the
   /// confirmation of item 5, which it did not bring, so item 5 went back to its unstarred version
-  /// from before the action. A prepend now drops only the confirmations of the items it brought.
+  /// from before the action. Rule 8: the confirmed value is "shown until a refresh started after
+  /// the confirmation lands (or a prepend that brings the item's new version or removes it)".
   @Test func offsetIdRollbackRestoresServerAtDepth6() {
     var world = ExplorationWorld<OffsetIdPaging<Int>>(ExplorationConfiguration(capped: false, persisted: false))
     world.send(.refresh)
@@ -64,8 +67,9 @@ import Testing
     #expect(world.state.items == [ExplorationRow(5, starred: true), ExplorationRow(4)])
   }
 
-  /// Rule 8 still holds for a prepend that replaces the list (a full page may leave a gap): the
-  /// confirmations of the items it brings go, and the page's versions show.
+  /// Rule 8, "(or a prepend that brings the item's new version or removes it)": a prepend that
+  /// replaces the list (a full page may leave a gap) drops the confirmations of the items it
+  /// brings, and the page's versions show.
   @Test func prependDropsTheConfirmationOfAnItemItBrings() {
     var world = ExplorationWorld<OffsetIdPaging<Int>>(ExplorationConfiguration(capped: false, persisted: false))
     world.send(.refresh)
