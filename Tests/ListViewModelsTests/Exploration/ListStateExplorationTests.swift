@@ -27,4 +27,25 @@ import Testing
     #expect(report.counterexamples.isEmpty, "\(report)")
     #expect(report.depth == 5 && report.complete == false && report.states > 5_000, "\(report)")
   }
+
+  /// `ListState.hashBehaviour(into:)`: "Two states that differ only in how many requests came
+  /// before them hash alike"; states that differ in what they show or run do not.
+  @Test func statesThatDifferOnlyInRequestCountersShareAFingerprint() {
+    var once = ExplorationWorld<PageNumberPaging>(ExplorationConfiguration(capped: false, persisted: false))
+    once.send(.refresh)
+    var twice = ExplorationWorld<PageNumberPaging>(ExplorationConfiguration(capped: false, persisted: false))
+    twice.send(.refresh)
+    twice.send(.refresh)
+    #expect(twice.fingerprint != once.fingerprint, "request #1 still runs (cancelled) in the second")
+    twice.send(.failed(CancellationError(), requestID: PagingRequestID(generation: 1, serial: 1)))
+    #expect(twice.state.paging.inFlight?.id == PagingRequestID(generation: 2, serial: 2))
+    #expect(twice.fingerprint == once.fingerprint)
+    let page = Page(items: [ExplorationRow(5), ExplorationRow(4)], total: 5)
+    once.send(.loaded(page, requestID: PagingRequestID(generation: 1, serial: 1)))
+    twice.send(.loaded(page, requestID: PagingRequestID(generation: 2, serial: 2)))
+    #expect(twice.fingerprint == once.fingerprint)
+    twice.send(.actionStarted(ExplorationRow.star, itemID: 5))
+    #expect(twice.fingerprint != once.fingerprint)
+    #expect(once.violations.isEmpty && twice.violations.isEmpty)
+  }
 }
