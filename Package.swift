@@ -78,12 +78,25 @@ let package = Package(
     ),
     // Test helpers shared by the test targets (not a product).
     .target(name: "TestSupport", dependencies: ["ReactiveListInternals"], path: "Tests/TestSupport"),
+    // The bounded exhaustive explorer of ListState (issue 26), shared by ListViewModelsTests (a
+    // small run in `swift test`) and ExploreListState (the big run, `swift run -c release
+    // ExploreListState`). Not a product: it reads ListState through `package` hooks.
+    .target(
+      name: "ListStateExploration",
+      dependencies: ["ListViewModels", "ListPaging"],
+      path: "Tests/ListStateExploration"
+    ),
+    .executableTarget(
+      name: "ExploreListState",
+      dependencies: ["ListStateExploration", "ListPaging"],
+      path: "Tests/ExploreListState"
+    ),
     .testTarget(name: "ReactiveCoreTests", dependencies: ["ReactiveCore", "ReactiveTesting", "TestSupport"]),
     .testTarget(name: "ReactiveTestingTests", dependencies: ["ReactiveTesting", "ReactiveList", "TestSupport"]),
     .testTarget(name: "ListPagingTests", dependencies: ["ListPaging", "TestSupport"]),
     .testTarget(
       name: "ListViewModelsTests",
-      dependencies: ["ListViewModels", "ReactiveList", "ReactiveTesting", "TestSupport"]
+      dependencies: ["ListViewModels", "ReactiveList", "ReactiveTesting", "TestSupport", "ListStateExploration"]
     ),
     .testTarget(
       name: "ListObservationTests",

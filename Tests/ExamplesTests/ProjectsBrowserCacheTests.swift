@@ -34,23 +34,34 @@ import Testing
     let cache = try TemporaryFolder(prefix: "ExamplesTests")
     _ = try browse(cache, ["--script", "refresh"])
     // Whatever the timing, rows on screen while request 1 fails can only come from the cache; the
-    // failure is a message (in whichever frame comes first after it), not an error cover.
+    // failure is a message (in whichever frame comes first after it), not an error cover, and the
+    // footer offers to retry it: load-more cannot start before a first page (issue 26, I8: "when
+    // an error is shown, retry starts the request that failed").
     let run = try browse(cache, ["--fail", "1", "--script", "show; wait"])
     #expect(run.status == 0, "stderr: \(run.errors)")
     let frames = run.output.components(separatedBy: "\n\n> wait\n")
     #expect(frames.count == 2)
     #expect(frames.allSatisfy { $0.contains("  3 yangzheng/micro-lite") })
     #expect(run.output.components(separatedBy: "» The server responded with an error (HTTP 500).").count == 2)
-    #expect(!run.output.contains("tap to retry"))
+    #expect(
+      frames.last?.contains("--- 20 projects · The server responded with an error (HTTP 500). · tap to retry ---")
+        == true
+    )
+    #expect(!run.output.contains("pull up to load more"))
   }
 
   @Test func eachTabHasItsOwnCachedPage() throws {
     let cache = try TemporaryFolder(prefix: "ExamplesTests")
     let first = try browse(cache, ["--script", "refresh; tab popular"])
     #expect(try cacheFiles(in: cache).count == 2)
-    // Request 2 is the second tab's refresh: popular's cached rows stay, latest has none.
+    // Request 2 is the second tab's refresh: popular's cached rows stay, with the failure in the
+    // footer (retry loads the first page again); latest has none.
     let popular = try browse(cache, ["--fail", "2", "--script", "refresh; tab popular"])
-    let expected = try #require(first.output.components(separatedBy: "> tab popular\n").last)
+    let loaded = try #require(first.output.components(separatedBy: "> tab popular\n").last)
+    let expected = loaded.replacingOccurrences(
+      of: "· pull up to load more ---",
+      with: "· The server responded with an error (HTTP 500). · tap to retry ---"
+    )
     #expect(popular.output.hasSuffix(expected + "» The server responded with an error (HTTP 500).\n"))
     let latest = try browse(cache, ["--fail", "2", "--script", "refresh; tab latest"])
     #expect(latest.output.hasSuffix("tap to retry\n\n\n"), "latest was never loaded, so nothing of it is cached")

@@ -30,12 +30,14 @@ public struct RefreshStatus: Sendable, Hashable {
     case hidden
     /// Shown, ready to load more.
     case idle
-    /// A load-more is running.
+    /// A load-more is running, or the first page is loading under the persisted first page
+    /// (load-more waits for it).
     case refreshing
     /// The end of the list was reached (a state, never an error).
     case noMoreData
-    /// The last load-more failed; ``ItemsViewModel/retry()`` loads the same page again. The
-    /// failure keeps the store's error with its type.
+    /// The last load-more failed, or the first page failed under the persisted first page;
+    /// ``ItemsViewModel/retry()`` loads the same page again. The failure keeps the store's error
+    /// with its type.
     case failed(PagingFailure)
   }
 

@@ -68,13 +68,22 @@ extension ListState {
   }
 
   /// Drops the confirmations kept from before a refresh or prepend of `generation` started: the
-  /// page that landed already holds what they did.
-  mutating func dropOverrides(confirmedBefore generation: Int) {
+  /// page that landed already holds what they did. After a prepend (`prepended`), only those of
+  /// the items that page put on screen or that are gone: a prepend that joined keeps the items
+  /// below it, and a repeated id keeps its older version, as they were (rule 8).
+  mutating func dropOverrides(confirmedBefore generation: Int, prepended: Page<Item>? = nil) {
     guard !overrides.isEmpty else { return }
-    overrides = overrides.compactMapValues { override in
+    let loaded = paging
+    for (id, override) in overrides {
+      guard let confirmed = override.confirmed, confirmed.generation < generation else { continue }
+      if let prepended, let shown = loaded.items.first(where: { $0.id == id }),
+        prepended.items.first(where: { $0.id == id }) != shown
+      {
+        continue
+      }
       var kept = override
-      if let confirmed = kept.confirmed, confirmed.generation < generation { kept.confirmed = nil }
-      return kept.isEmpty ? nil : kept
+      kept.confirmed = nil
+      overrides[id] = kept.isEmpty ? nil : kept
     }
   }
 

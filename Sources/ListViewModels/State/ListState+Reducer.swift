@@ -65,7 +65,9 @@ extension ListState {
   /// Rule 2: shows a non-empty persisted first page while nothing is on screen, and starts the load.
   private mutating func showPersisted(_ page: Page<Item>?) -> [Effect] {
     if let page, !page.items.isEmpty, items.isEmpty, !paging.hasLoadedFirstPage {
-      persistedItems = page.items
+      // Each id once, as in a loaded page: the page may have been persisted with repeated ids.
+      var ids = Set<Item.ID>()
+      persistedItems = page.items.filter { ids.insert($0.id).inserted }
       rebuildItems()
     }
     return self.page(.refresh)
@@ -138,7 +140,7 @@ extension ListState {
     } else {
       if request.direction == .refresh { effects.append(.persistFirstPage(page, parameters: parameters)) }
       persistedItems = nil
-      dropOverrides(confirmedBefore: requestID.generation)
+      dropOverrides(confirmedBefore: requestID.generation, prepended: request.direction == .prepend ? page : nil)
       rebuildItems()
     }
     let result = baseline.result(after: paging.items)
@@ -184,7 +186,7 @@ extension ListState {
     if !reload, request.direction != .append {
       if request.direction == .refresh { effects.append(.persistFirstPage(page, parameters: parameters)) }
       persistedItems = nil
-      dropOverrides(confirmedBefore: request.id.generation)
+      dropOverrides(confirmedBefore: request.id.generation, prepended: request.direction == .prepend ? page : nil)
     }
     rebuildItems()
     let result: ItemsLoadResult

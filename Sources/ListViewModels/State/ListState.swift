@@ -17,14 +17,18 @@ public import ListPaging
 /// 1. Every event starts by clearing ``notices``: what an event leaves there is its own.
 /// 2. The first ``ListEvent/refresh`` since creation or reset, with nothing on screen, asks for the
 ///    persisted first page (``ListEffect/readPersistedFirstPage(_:)``); its answer
-///    (``ListEvent/persistedFirstPageRead(_:)``) shows a non-empty page at once and starts the load.
+///    (``ListEvent/persistedFirstPageRead(_:)``) shows a non-empty page at once, each id once, and
+///    starts the load. Load-more waits for that first page: meanwhile the footer shows its load
+///    (``RefreshStatus/Footer/refreshing``) or its failure (``RefreshStatus/Footer/failed(_:)``,
+///    which ``ListEvent/retry`` loads again).
 ///    Every other refresh, prepend, load-more and retry follows `PagingState`'s rules: one load at a
 ///    time, a refresh or prepend cancels the load in flight, a prepend before the first page
 ///    refreshes.
 /// 3. A page or failure for a request that is not the one in flight is dropped (stale).
 /// 4. An appended page adds its new items at the end (O(page)); a refreshed or prepended page
-///    replaces the persisted page, drops the action changes confirmed before that load started,
-///    and rebuilds the list. A refreshed first page is persisted
+///    replaces the persisted page, drops the action changes confirmed before that load started
+///    (after a prepend, only those of the items it put on screen or that are gone), and rebuilds
+///    the list. A refreshed first page is persisted
 ///    (``ListEffect/persistFirstPage(_:parameters:)``). Each emits ``ListNotice/completedLoad(_:)``.
 /// 5. A failure keeps every item on screen. When items are on screen it emits a
 ///    ``ListNotice/message(_:)`` (the error cover shows it otherwise); a `CancellationError` is
@@ -41,9 +45,34 @@ public import ListPaging
 /// 8. An action shows its optimistic change at once, over every version of the item that lands;
 ///    running actions stack in the order they started. On success the value it produced (the
 ///    server's item, or the changed item its request was sent with) becomes the item's
-///    confirmed value, shown until a refresh started after the confirmation lands; on failure
+///    confirmed value, shown until a refresh started after the confirmation lands (or a prepend
+///    that brings the item's new version or removes it); on failure
 ///    its change is dropped. Once every action settled, the item shows what the server last
 ///    confirmed. Outcomes of unknown actions (cancelled by a reset) are ignored.
+///
+/// The invariants: what every sequence of events leaves true. The state explorer of issue 26
+/// checks each on every state and event reachable from an empty list within a bound (a small run
+/// in `swift test`, the big one with `swift run -c release ExploreListState`):
+///
+/// - I1. No item is on screen twice.
+/// - I2. Nothing loaded is lost, except by a refresh, a reset or the memory cap (which leaves
+///   placeholders).
+/// - I3. A response from before a refresh or reset is never applied: the answer of a cancelled
+///   load changes nothing.
+/// - I4. At most one load runs per direction, and every load the driver runs is the one in flight.
+/// - I5. No load-more request is made after the end is reached.
+/// - I6. A refresh clears the end: once its page lands, the end is reached exactly when that page
+///   says so.
+/// - I7. Load states, header, footer and cover agree with the loads running and the last outcome.
+/// - I8. The UI never lies: when the footer offers to load more and no load runs, load-more starts
+///   one; when it says there is no more, load-more starts nothing; when an error is shown, retry
+///   starts the request that failed and shows its progress.
+/// - I9. An action's rollback restores exactly the server's last confirmed item: an item with no
+///   action running shows what the server last said about it.
+/// - I10. An item keeps its position, except when a refresh, a prepend or a reset replaces the
+///   list, or the server's list changed.
+/// - I11. Under the memory cap every dropped page can be reloaded: showing the position next to it
+///   (or retry, after its reload failed) starts its load.
 ///
 /// ```swift
 /// var state = ListState<Repo, PageNumberPaging, String>(
@@ -143,6 +172,9 @@ public struct ListState<
       footer = .refreshing
     } else if let failure = states.append.failure {
       footer = .failed(failure)
+    } else if isShowingPersistedPage, paging.isLoading || states.refresh.failure != nil {
+      // Load-more waits for the first page: the footer shows its load, or its failure to retry.
+      footer = states.refresh.failure.map { .failed($0) } ?? .refreshing
     } else {
       footer = endReached ? .noMoreData : .idle
     }

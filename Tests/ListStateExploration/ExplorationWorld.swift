@@ -1,0 +1,315 @@
+// SPDX-License-Identifier: MIT
+
+import ListPaging
+public import ListViewModels
+
+/// The small list the explorer runs: page size, server list, memory cap, persisted first page.
+public struct ExplorationConfiguration: Hashable, Sendable, CustomStringConvertible {
+  /// Items per page.
+  public var pageSize: Int
+  /// How many items the server holds for parameters 0 (ids `serverCount` down to 1; parameters 1
+  /// hold none).
+  public var serverCount: Int
+  /// Whether the list runs under a memory cap of `pageSize + 1` items, reload distance 0.
+  public var capped: Bool
+  /// Whether a persisted first page for parameters 0 is there before the first refresh.
+  public var persisted: Bool
+  /// The prefetch distance of the options.
+  public var prefetchDistance: Int
+
+  /// Creates a configuration.
+  ///
+  /// - Parameters:
+  ///   - pageSize: Items per page. Default 2.
+  ///   - serverCount: Items on the server for parameters 0. Default 5 (three pages).
+  ///   - capped: Whether a memory cap applies.
+  ///   - persisted: Whether a persisted first page is there.
+  ///   - prefetchDistance: The prefetch distance. Default 1.
+  public init(pageSize: Int = 2, serverCount: Int = 5, capped: Bool, persisted: Bool, prefetchDistance: Int = 1) {
+    self.pageSize = pageSize
+    self.serverCount = serverCount
+    self.capped = capped
+    self.persisted = persisted
+    self.prefetchDistance = prefetchDistance
+  }
+
+  /// The four configurations: memory cap on and off, persisted first page present or not.
+  public static let all: [ExplorationConfiguration] = [false, true].flatMap { capped in
+    [false, true].map { ExplorationConfiguration(capped: capped, persisted: $0) }
+  }
+
+  /// `capped, persisted page` and the like.
+  public var description: String {
+    "\(capped ? "capped" : "no cap"), \(persisted ? "persisted page" : "no persisted page")"
+  }
+
+  /// The same, as Swift source.
+  public var source: String {
+    "ExplorationConfiguration(capped: \(capped), persisted: \(persisted))"
+  }
+}
+
+/// A ``ListState`` with a simulated driver and server around it: the driver runs every effect
+/// (it holds loads and actions until the explorer answers them, answers reads of the persisted
+/// page at once as `ItemsViewModel` does, and keeps the persisted page), the server answers from
+/// its list, and every event is checked against ``ListStateInvariant``.
+///
+/// Paste a counterexample's events into a test:
+///
+/// ```swift
+/// var world = ExplorationWorld<PageNumberPaging>(ExplorationConfiguration(capped: false, persisted: true))
+/// world.send(.refresh)
+/// world.send(.failed(ExplorationError.offline, requestID: PagingRequestID(generation: 1, serial: 1)))
+/// #expect(world.violations.isEmpty, "\(world.violations)")
+/// ```
+public struct ExplorationWorld<Strategy: ExplorableStrategy>: Sendable {
+  /// The explored state.
+  public typealias State = ListState<ExplorationRow, Strategy, Int>
+  /// Its events.
+  public typealias Event = State.Event
+
+  /// A load the driver was asked to start and that has not answered yet.
+  struct Load: Sendable {
+    let request: PagingRequest<Strategy.Request>
+    let parameters: Int
+    /// Whether it still runs; a cancelled load may still answer (late).
+    var live = true
+  }
+
+  /// An action request the driver sent and that has not answered yet.
+  struct Action: Sendable {
+    let id: ListActionID
+    let itemID: Int
+    /// The item the request sent; the server stores it on success.
+    let changed: ExplorationRow?
+    /// Whether it still runs; a cancelled one may still answer (late).
+    var live = true
+  }
+
+  /// The list.
+  public let configuration: ExplorationConfiguration
+  /// The state.
+  public private(set) var state: State
+  /// What the checks found, in order; empty while every invariant holds.
+  public private(set) var violations: [ListStateViolation] = []
+
+  var loads: [Load] = []
+  var actions: [Action] = []
+  /// The server's starred items (its only mutable part).
+  var starred: Set<Int> = []
+  /// The persisted first page per parameters.
+  var store: [Int: Page<ExplorationRow>] = [:]
+  /// What the server last told the client about each item: in a page that landed, in the
+  /// persisted page shown, or in an action's confirmation.
+  var known: [Int: ExplorationRow] = [:]
+  /// The request whose failure is the last outcome, cleared when a load starts or lands.
+  var lastFailure: (request: PagingRequest<Strategy.Request>, failure: PagingFailure)?
+  /// Whether a page from a changed server list (shifted or with duplicates) landed since the
+  /// last reset or the last refresh from the unchanged list: positions may move then.
+  var serverChanged = false
+
+  /// A world whose list has received no event yet.
+  ///
+  /// - Parameter configuration: The list and server to simulate.
+  public init(_ configuration: ExplorationConfiguration) {
+    self.configuration = configuration
+    var paging = Strategy.emptyPaging(pageSize: configuration.pageSize)
+    if configuration.capped { paging = paging.withMaxSize(configuration.pageSize + 1, reloadDistance: 0) }
+    state = State(
+      paging: paging,
+      parameters: 0,
+      options: ItemsViewModelOptions(prefetchDistance: configuration.prefetchDistance)
+    )
+    if configuration.persisted {
+      // A stale first page: the second item is starred there, not on the server.
+      let ids = (1...configuration.serverCount).reversed().prefix(configuration.pageSize)
+      store[0] = Page(items: ids.enumerated().map { ExplorationRow($1, starred: $0 == 1) })
+    }
+  }
+
+  // MARK: Server
+
+  /// The server's list for these parameters, newest first.
+  func serverList(_ parameters: Int) -> [ExplorationRow] {
+    guard parameters == 0 else { return [] }
+    return (1...configuration.serverCount).reversed().map { ExplorationRow($0, starred: starred.contains($0)) }
+  }
+
+  /// The item the server adds on top in a shifted answer.
+  var newcomer: ExplorationRow {
+    ExplorationRow(configuration.serverCount + 1, starred: starred.contains(configuration.serverCount + 1))
+  }
+
+  /// Every answer the server may give to a load: its page, a page of a list that got a new item
+  /// on top, a page with duplicates and a failure; a cancelled load answers late (its page) or
+  /// with a `CancellationError`.
+  func answers(to load: Load) -> [Event] {
+    let id = load.request.id
+    let list = serverList(load.parameters)
+    let page = state.paging.strategy.answer(load.request.request, from: list)
+    guard load.live else {
+      return [.loaded(page, requestID: id), .failed(CancellationError(), requestID: id)]
+    }
+    var events: [Event] = [.loaded(page, requestID: id)]
+    let shifted = state.paging.strategy.answer(load.request.request, from: [newcomer] + list)
+    if shifted != page { events.append(.loaded(shifted, requestID: id)) }
+    let repeated = [page.items.first ?? list.first, list.first].compactMap { $0 }
+    if !repeated.isEmpty {
+      var duplicates = page
+      duplicates.items += repeated
+      events.append(.loaded(duplicates, requestID: id))
+    }
+    events.append(.failed(ExplorationError.offline, requestID: id))
+    return events
+  }
+
+  /// Every event that may come next: each input, then each answer of each load and action the
+  /// driver holds.
+  public func nextEvents() -> [Event] {
+    var events: [Event] = [.refresh, .prepend, .loadMore, .retry, .reset(0), .reset(1)]
+    for position in 0...state.positionCount { events.append(.itemAppeared(index: position)) }
+    if let first = state.items.first { events.append(.actionStarted(ExplorationRow.star, itemID: first.id)) }
+    for load in loads { events += answers(to: load) }
+    for action in actions {
+      if action.live {
+        events.append(.actionSucceeded(action.id, confirmed: action.changed))
+        events.append(.actionSucceeded(action.id, confirmed: nil))
+      }
+      events.append(.actionFailed(action.id, ExplorationError.offline))
+    }
+    return events
+  }
+
+  // MARK: Driver
+
+  /// Sends an event, runs its effects and checks every invariant.
+  ///
+  /// - Parameter event: The event.
+  public mutating func send(_ event: Event) {
+    send(event, checking: true)
+  }
+
+  /// Sends an event and runs its effects, checking the invariants only if asked.
+  mutating func send(_ event: Event, checking: Bool) {
+    let before = checking ? self : nil
+    var answered: Load?
+    switch event {
+    case .loaded(_, let id), .failed(_, let id):
+      answered = takeLoad(id)
+    case .reset:
+      known = [:]
+      serverChanged = false
+    default:
+      break
+    }
+    if let answered, answered.live, case .loaded(let page, _) = event {
+      let pristine =
+        page == state.paging.strategy.answer(answered.request.request, from: serverList(answered.parameters))
+      if !pristine {
+        serverChanged = true
+      } else if answered.request.direction == .refresh {
+        serverChanged = false
+      }
+    }
+    let effects = state.reduce(event)
+    if let answered, answered.live {
+      if case .loaded(let page, _) = event {
+        lastFailure = nil
+        learn(page.items)
+      } else if case .failed(let error, _) = event, !(error is CancellationError) {
+        lastFailure = (answered.request, PagingFailure(error, message: state.options.errorMessage(error)))
+      }
+    }
+    switch event {
+    case .actionSucceeded(let id, let confirmed):
+      guard let action = takeAction(id), action.live else { break }
+      let value = confirmed ?? action.changed
+      if value?.starred == true { starred.insert(action.itemID) } else { starred.remove(action.itemID) }
+      known[action.itemID] = value
+    case .actionFailed(let id, _):
+      _ = takeAction(id)
+    default:
+      break
+    }
+    var all = effects
+    run(effects, collecting: &all)
+    if let before {
+      violations += ListStateInvariant.check(
+        Transition(before: before, event: event, answered: answered, effects: all, after: self)
+      )
+    }
+  }
+
+  /// Runs effects as a driver does; a read of the persisted page is answered at once.
+  mutating func run(_ effects: [State.Effect], collecting all: inout [State.Effect]) {
+    for effect in effects {
+      switch effect {
+      case .readPersistedFirstPage(let parameters):
+        let page = store[parameters]
+        let more = state.reduce(.persistedFirstPageRead(page))
+        if state.isShowingPersistedPage, let page { learn(page.items) }
+        all += more
+        run(more, collecting: &all)
+      case .load(let request, let parameters):
+        loads.append(Load(request: request, parameters: parameters))
+        lastFailure = nil
+      case .cancelLoad(let id):
+        if let index = loads.firstIndex(where: { $0.request.id == id }) { loads[index].live = false }
+      case .persistFirstPage(let page, let parameters):
+        store[parameters] = page
+      case .perform(_, let id, let original, let changed):
+        actions.append(Action(id: id, itemID: original.id, changed: changed))
+      case .cancelActions:
+        for index in actions.indices { actions[index].live = false }
+      }
+    }
+  }
+
+  /// Records what the server said about these items (the first of a repeated id wins).
+  mutating func learn(_ items: [ExplorationRow]) {
+    for item in items.reversed() { known[item.id] = item }
+  }
+
+  /// Removes and returns the held load with this id.
+  mutating func takeLoad(_ id: PagingRequestID) -> Load? {
+    guard let index = loads.firstIndex(where: { $0.request.id == id }) else { return nil }
+    return loads.remove(at: index)
+  }
+
+  /// Removes and returns the held action with this id.
+  mutating func takeAction(_ id: ListActionID) -> Action? {
+    guard let index = actions.firstIndex(where: { $0.id == id }) else { return nil }
+    return actions.remove(at: index)
+  }
+
+  // MARK: Fingerprint
+
+  /// The hash of everything that decides what comes next: the state (see
+  /// `ListState.hashBehaviour(into:)`), the loads and actions held, the server and the store,
+  /// with request ids and action numbers counted back from the newest.
+  public var fingerprint: Int {
+    var hasher = Hasher()
+    state.hashBehaviour(into: &hasher)
+    hasher.combine(configuration)
+    hasher.combine(loads.count)
+    for load in loads {
+      state.paging.hashRelative(load.request, into: &hasher)
+      hasher.combine(load.parameters)
+      hasher.combine(load.live)
+    }
+    hasher.combine(actions.count)
+    for action in actions {
+      hasher.combine(state.newestActionNumber - action.id.number)
+      hasher.combine(action.itemID)
+      hasher.combine(action.changed)
+      hasher.combine(action.live)
+    }
+    hasher.combine(starred)
+    hasher.combine(store)
+    hasher.combine(known)
+    state.paging.hashRelative(lastFailure?.request, into: &hasher)
+    hasher.combine(lastFailure?.failure)
+    hasher.combine(serverChanged)
+    return hasher.finalize()
+  }
+}
