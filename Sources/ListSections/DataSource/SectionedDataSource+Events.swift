@@ -4,17 +4,16 @@ public import Foundation
 
 extension SectionedDataSource {
   /// Tells the data source the user selected a row: calls ``onRowSelected`` with its path and
-  /// model (and a bound view model's selection, with the path in the newest snapshot received).
+  /// model (and a bound view model's selection).
   ///
   /// - Parameter indexPath: The selected row's `[section, row]` index path; one with no row is
   ///   reported as ``DataSourceError/rowOutOfRange(_:)`` and otherwise ignored.
-  /// - Complexity: O(1), or O(*n*) while snapshots wait for their changesets (the path is looked
-  ///   up in the newest one).
+  /// - Complexity: O(1).
   public func selectRow(at indexPath: IndexPath) {
     do {
       let path = try rowPath(indexPath)
       onRowSelected?(path, snapshot[path])
-      if let bound = boundRowSelected, let latest = pathInNewestSnapshot(path) { bound(latest) }
+      boundRowSelected?(path)
     } catch {
       report(error)
     }
@@ -30,7 +29,7 @@ extension SectionedDataSource {
     do {
       let path = try rowPath(indexPath)
       onRowAppeared?(path, snapshot[path])
-      if let bound = boundRowAppeared, let latest = pathInNewestSnapshot(path) { bound(latest) }
+      boundRowAppeared?(path)
     } catch {
       report(error)
     }
@@ -65,24 +64,5 @@ extension SectionedDataSource {
       let index = snapshot.sections.firstIndex(where: { $0.model.id == id })
     else { return }
     onHeaderSelected?(index, snapshot.sections[index].model)
-  }
-
-  /// Where the row shown at `path` is in the newest snapshot received, or `nil` when it is not
-  /// there.
-  ///
-  /// The same as `path` unless snapshots wait for their changesets (``hasPendingSnapshots``);
-  /// then the row is looked up by id in the newest one, so a tap during that window reaches the
-  /// view model as the row the user saw.
-  ///
-  /// - Parameter path: A row path of the snapshot shown.
-  /// - Returns: The row's path in the newest snapshot received.
-  /// - Complexity: O(1), or O(*n*) for *n* rows of the newest snapshot while one is pending.
-  public func pathInNewestSnapshot(_ path: RowPath) -> RowPath? {
-    guard let newest = pendingSnapshots.last else { return path }
-    let id = snapshot[path].id
-    for (section, content) in newest.sections.enumerated() {
-      if let row = content.rows.firstIndex(where: { $0.id == id }) { return RowPath(section: section, row: row) }
-    }
-    return nil
   }
 }

@@ -5,17 +5,12 @@ extension SectionedDataSource {
   /// update.
   ///
   /// - The snapshot shown is consistent (``SectionedSnapshot``'s own check).
-  /// - Outside an update, nothing is left to run: no deferred update, and never both a snapshot
-  ///   and a changeset waiting (they would have been paired).
+  /// - Outside an update, nothing is left to run: no deferred update.
   package func checkInvariants() {
     #if DEBUG
       snapshot.checkInvariants()
       if !isUpdating {
         precondition(deferredUpdates.isEmpty, "SectionedDataSource: an update was left queued")
-        precondition(
-          pendingSnapshots.isEmpty || pendingChanges.isEmpty,
-          "SectionedDataSource: a snapshot and a changeset are both waiting after an update"
-        )
       }
     #endif
   }

@@ -3,8 +3,8 @@
 extension SectionedDataSource {
   /// Shows a snapshot at once, without animation: the view reloads everything.
   ///
-  /// Use it for the first snapshot a screen shows. Snapshots and changesets waiting to be paired
-  /// (``receive(sections:)``, ``receive(changes:)``) are dropped: the view now shows `snapshot`.
+  /// Use it for the first snapshot a screen shows. Afterwards no stream revision is shown
+  /// (``shownRevision`` is `nil`): the next ``receive(_:)`` is shown whole.
   ///
   /// ```swift
   /// dataSource.reload(SectionedSnapshot(section: .all, rows: games))
@@ -68,35 +68,6 @@ extension SectionedDataSource {
     runUpdates()
   }
 
-  /// Receives the next snapshot of a stream whose changesets arrive separately, through
-  /// ``receive(changes:)``.
-  ///
-  /// The stream must send, for each new snapshot, the changeset from the previous one, like
-  /// `ItemsViewModel`'s `ItemSections` does (its first, replayed snapshot has no changeset: show
-  /// it with ``reload(_:)``). The two are paired first in, first out, in whichever order they
-  /// arrive, and applied as ``apply(_:changeset:)`` does; a changeset that does not fit is
-  /// replaced by a diff, so a lost or extra element costs a diff, never a crash.
-  ///
-  /// - Parameter snapshot: The next snapshot.
-  /// - Complexity: Amortised O(1) while it waits for its changeset; then as ``apply(_:changeset:)``.
-  public func receive(sections snapshot: Snapshot) {
-    pendingSnapshots.append(snapshot)
-    runUpdates()
-  }
-
-  /// Receives the changeset leading to the next snapshot of a stream; see ``receive(sections:)``.
-  ///
-  /// - Parameter changeset: The changes from the previous snapshot of the stream to the next.
-  /// - Complexity: Amortised O(1) while it waits for its snapshot; then as ``apply(_:changeset:)``.
-  public func receive(changes changeset: SectionedChangeset) {
-    pendingChanges.append(changeset)
-    runUpdates()
-  }
-
-  /// Whether snapshots received with ``receive(sections:)`` wait for their changesets (the view
-  /// shows an older snapshot than the newest received).
-  public var hasPendingSnapshots: Bool { !pendingSnapshots.isEmpty }
-
   /// Runs the updates asked for, unless a batch is already running (it will run them when done).
   private func runUpdates() {
     guard !isUpdating else { return }
@@ -113,8 +84,6 @@ extension SectionedDataSource {
         case .receive(let update):
           show(update)
         }
-      } else if !pendingSnapshots.isEmpty && !pendingChanges.isEmpty {
-        show(pendingSnapshots.removeFirst(), changeset: pendingChanges.removeFirst())
       } else {
         break
       }
@@ -125,8 +94,6 @@ extension SectionedDataSource {
 
   /// Shows a snapshot without animation.
   private func show(reloading snapshot: Snapshot) {
-    pendingSnapshots.removeAll()
-    pendingChanges.removeAll()
     self.snapshot = snapshot
     lastOutcome = .reloaded
     view?.reloadData()

@@ -27,11 +27,12 @@ public import Foundation
 /// - The snapshot switches *inside* the view's batch update
 ///   (``BatchUpdatable/performBatchUpdates(_:options:updateData:rowUpdate:sectionUpdate:completion:)``),
 ///   so the counts the view reads before and after the batch always add up.
-/// - Snapshots and changesets that arrive separately (``receive(sections:)`` and
-///   ``receive(changes:)``, as an `ItemsViewModel`'s sections and changes do) are paired first in,
-///   first out, in whatever order they arrive; each changeset is checked against the snapshot
-///   shown and the one it leads to (``SectionedChangeset/validate(from:to:)``) and replaced by a
-///   fresh diff when it does not fit. An update that arrives while a batch is running waits for it.
+/// - A stream's updates (``receive(_:)``, as an `ItemsViewModel`'s `ItemSections` sends them)
+///   carry revisions, so a changeset is only applied to the snapshot it was made from; a lost
+///   update costs a diff, a repeated or late one is dropped. A changeset given to
+///   ``apply(_:changeset:)`` is checked against the snapshot shown and the one it leads to
+///   (``SectionedChangeset/validate(from:to:)``) and replaced by a fresh diff when it does not
+///   fit. An update that arrives while a batch is running waits for it.
 /// - Updated rows are reconfigured in their cells; a row whose model now uses another cell class is
 ///   reloaded. Visible headers of updated sections are configured again in place.
 /// - Bad input never crashes: an index path out of range or a model type nobody registered is a
@@ -104,12 +105,8 @@ public final class SectionedDataSource<
   package internal(set) var mismatchedChangesetCount = 0
   /// The revision of the ``SectionedUpdate`` shown, or `nil` when the snapshot shown came from
   /// ``reload(_:)`` or ``apply(_:changeset:)`` (or nothing was shown yet).
-  public internal(set) var shownRevision: Int?
+  public package(set) var shownRevision: Int?
 
-  /// Snapshots received with ``receive(sections:)``, waiting for their changesets.
-  var pendingSnapshots: [Snapshot] = []
-  /// Changesets received with ``receive(changes:)``, waiting for their snapshots.
-  var pendingChanges: [SectionedChangeset] = []
   /// Updates asked for while a batch was running.
   var deferredUpdates: [DeferredUpdate] = []
   /// Whether a batch update (or a queue of them) is running.

@@ -14,12 +14,12 @@ public import ReactiveCore
 /// ```
 ///
 /// The order of an update: ``sections`` emits the new snapshot, then ``changes`` emits the
-/// changeset from the previous one. The first snapshot (replayed on subscription) comes with no
+/// changeset from the previous one, then ``updates`` emits both with their revisions. The first snapshot (replayed on subscription) comes with no
 /// changeset: load the view from it. An update whose rebuilt sections diff as equal to the shown
 /// ones emits neither.
 ///
 /// Its life is its bindings': it follows the items from ``ItemsViewModel/sections(_:)`` until the
-/// last subscription to ``sections`` or ``changes`` is disposed, and then ends (at the next change
+/// last subscription to ``sections``, ``changes`` or ``updates`` is disposed, and then ends (at the next change
 /// of the items or row path mapped): an ended `ItemSections` maps no row path and is never updated
 /// again, and a new subscription to it only gets its last snapshot. Call
 /// ``ItemsViewModel/sections(_:)`` again for a new binding. One never subscribed lives as long as
@@ -32,6 +32,13 @@ public struct ItemSections<
   public let sections: Driver<SectionedSnapshot<Header, Row>>
   /// The changeset from the previous sections to the new ones, once per update.
   public let changes: Signal<SectionedChangeset>
+  /// Each new snapshot with its changeset and revisions, in one value (the last one replayed to
+  /// new subscribers): what ``SectionedDataSource/receive(_:)`` takes, so a changeset is only ever
+  /// applied to the snapshot it was made from.
+  ///
+  /// Revisions are the view model's ``ListState/itemsRevision`` of each snapshot emitted; an
+  /// update's ``SectionedUpdate/baseRevision`` is the revision of the snapshot emitted before it.
+  public let updates: Driver<SectionedUpdate<Header, Row>>
   /// Maps a row path of these sections to an item index.
   private let rowIndex: @MainActor @Sendable (RowPath) -> Int?
   /// Lives as long as this value: while it does, the pipeline runs even when nobody subscribed.
@@ -45,6 +52,7 @@ public struct ItemSections<
   init<Item>(_ pipeline: SectionsPipeline<Item, Header, Row>, scheduler: DriverScheduler) {
     sections = scheduler.driver(of: pipeline.sectionsRelay)
     changes = scheduler.signal(of: pipeline.changesRelay)
+    updates = scheduler.driver(of: pipeline.updatesRelay)
     rowIndex = { path in pipeline.hasEnded ? nil : pipeline.itemIndex(of: path) }
   }
 
@@ -89,6 +97,9 @@ package final class SectionsPipeline<
   package let sectionsRelay: BehaviorRelay<SectionedSnapshot<Header, Row>>
   /// Emits the changeset of each update, after the new snapshot.
   package let changesRelay = PublishRelay<SectionedChangeset>()
+  /// The last snapshot emitted with its changeset and revisions; emits each update after
+  /// ``changesRelay``.
+  package let updatesRelay: BehaviorRelay<SectionedUpdate<Header, Row>>
   /// Whether the relays had an observer at some check.
   private var wasObserved = false
   /// Whether ``hasEnded`` found the relays unobserved after they had been observed.
@@ -99,8 +110,22 @@ package final class SectionsPipeline<
     self.builder = builder
     self.revision = revision
     let split = builder.split(items[...], nil)
-    sectionsRelay = BehaviorRelay(value: SectionedSnapshot(sections: split.sections))
+    let snapshot = SectionedSnapshot(sections: split.sections)
+    sectionsRelay = BehaviorRelay(value: snapshot)
+    updatesRelay = BehaviorRelay(
+      value: SectionedUpdate(snapshot: snapshot, changeset: SectionedChangeset(), revision: revision, baseRevision: nil)
+    )
     sectionStarts = split.rowOffsets
+  }
+
+  /// Emits a new snapshot and its changeset on the three relays, in the documented order.
+  private func emit(_ snapshot: SectionedSnapshot<Header, Row>?, _ changes: SectionedChangeset, revision: Int) {
+    if let snapshot { sectionsRelay.accept(snapshot) }
+    changesRelay.accept(changes)
+    let base = updatesRelay.value.revision
+    updatesRelay.accept(
+      SectionedUpdate(snapshot: sectionsRelay.value, changeset: changes, revision: revision, baseRevision: base)
+    )
   }
 
   /// Brings the sections to `items` at `revision`: when the only change since the last update is
@@ -134,7 +159,7 @@ package final class SectionsPipeline<
           rowInserts: rowInserts
         )
       }
-      changesRelay.accept(changes)
+      emit(nil, changes, revision: revision)
       return true
     } else {
       let old = sectionsRelay.value
@@ -143,8 +168,7 @@ package final class SectionsPipeline<
       let changes = snapshot.changeset(from: old)
       sectionStarts = split.rowOffsets
       guard !changes.isEmpty else { return false }
-      sectionsRelay.accept(snapshot)
-      changesRelay.accept(changes)
+      emit(snapshot, changes, revision: revision)
       return true
     }
   }
@@ -167,7 +191,9 @@ package final class SectionsPipeline<
   }
 
   /// Whether a subscription to its relays runs now.
-  var isObserved: Bool { sectionsRelay.hasObservers || changesRelay.hasObservers }
+  var isObserved: Bool {
+    sectionsRelay.hasObservers || changesRelay.hasObservers || updatesRelay.hasObservers
+  }
 
   /// The index of the item shown at `path`; `nil` when no row is there.
   ///

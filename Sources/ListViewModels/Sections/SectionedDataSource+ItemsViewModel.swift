@@ -10,8 +10,9 @@ extension SectionedDataSource where SectionModel: Sendable, RowModel: Sendable {
   /// One call wires a sectioned, paged list to its view:
   /// - the first snapshot (the sections the view model has now) is shown with
   ///   `reload(_:)`; every later one is animated with the changeset the view
-  ///   model emits for it (O(page) for an appended page), paired in whichever order the two
-  ///   arrive (`receive(sections:)`);
+  ///   model emits for it (O(page) for an appended page), paired with it by revision
+  ///   (``ItemSections/updates``, `receive(_:)`): a changeset is only applied to the snapshot it
+  ///   was made from;
   /// - a selected row reaches ``ItemsViewModel/itemSelected(at:in:)`` (which emits
   ///   ``ItemRoute/detail(_:)`` with the item), after `onRowSelected`;
   /// - a row coming into view reaches ``ItemsViewModel/itemAppeared(at:in:)``, so load-more
@@ -27,8 +28,8 @@ extension SectionedDataSource where SectionModel: Sendable, RowModel: Sendable {
   /// ```
   ///
   /// The binding keeps the data source alive until it is disposed; the view model is held
-  /// weakly. Row paths reach the view model in the newest snapshot received
-  /// (`pathInNewestSnapshot(_:)`), mapped to items through this binding's own sections. Disposing
+  /// weakly. Row paths reach the view model as the snapshot shown has them, mapped to items
+  /// through this binding's own sections. Disposing
   /// the binding ends its sections pipeline. Binding again replaces the view model and the
   /// sections that taps and prefetches go to.
   ///
@@ -61,17 +62,9 @@ extension SectionedDataSource where SectionModel: Sendable, RowModel: Sendable {
     _ sections: ItemSections<SectionModel, RowModel>,
     of viewModel: ItemsViewModel<Item, Strategy, Parameters>
   ) -> any Disposable {
-    let replay = ReplayFlag()
-    let binding = CompositeDisposable(
-      sections.sections.drive(onNext: { snapshot in
-        if replay.take() {
-          self.reload(snapshot)
-        } else {
-          self.receive(sections: snapshot)
-        }
-      }),
-      sections.changes.emit(onNext: { self.receive(changes: $0) })
-    )
+    // Revisions of another stream say nothing about this one: its first update is shown whole.
+    shownRevision = nil
+    let binding = CompositeDisposable(sections.updates.drive(onNext: { self.receive($0) }))
     boundRowSelected = { [weak viewModel] path in
       guard !binding.isDisposed else { return }
       viewModel?.itemSelected(at: path, in: sections)
@@ -81,17 +74,5 @@ extension SectionedDataSource where SectionModel: Sendable, RowModel: Sendable {
       viewModel?.itemAppeared(at: path, in: sections)
     }
     return binding
-  }
-}
-
-/// Whether the Driver's replayed element (the first one) is still to come.
-@MainActor
-private final class ReplayFlag {
-  private var isPending = true
-
-  /// `true` the first time, `false` after.
-  func take() -> Bool {
-    defer { isPending = false }
-    return isPending
   }
 }

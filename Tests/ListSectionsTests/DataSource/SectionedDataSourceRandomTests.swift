@@ -15,8 +15,7 @@ import Testing
   enum Delivery: CaseIterable {
     case applyWithChangeset
     case applyAndDiff
-    case sectionsThenChanges
-    case changesThenSections
+    case streamUpdate
   }
 
   @Test func tenThousandRandomPairsAreAcceptedAndShownRowByRow() {
@@ -51,12 +50,11 @@ import Testing
         harness.dataSource.apply(new, changeset: changeset)
       case .applyAndDiff:
         harness.dataSource.apply(new)
-      case .sectionsThenChanges:
-        harness.dataSource.receive(sections: new)
-        harness.dataSource.receive(changes: changeset)
-      case .changesThenSections:
-        harness.dataSource.receive(changes: changeset)
-        harness.dataSource.receive(sections: new)
+      case .streamUpdate:
+        harness.dataSource.receive(
+          SectionedUpdate(snapshot: old, changeset: SectionedChangeset(), revision: 1, baseRevision: nil)
+        )
+        harness.dataSource.receive(SectionedUpdate(snapshot: new, changeset: changeset, revision: 2, baseRevision: 1))
       }
       batches += harness.engine.batchCount - batchesBefore
       rejected += harness.engine.violations.count

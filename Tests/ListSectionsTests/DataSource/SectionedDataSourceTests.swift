@@ -187,17 +187,15 @@ private struct Stranger: Identifiable, Equatable {
     #expect(appeared == ["[0, 1] 2"])
   }
 
-  // "a tap during that window reaches the view model as the row the user saw"
-  @Test func aBoundSelectionGetsThePathInTheNewestSnapshotReceived() {
+  // "calls onRowSelected with its path and model (and a bound view model's selection)"
+  @Test func aBoundSelectionGetsThePathShown() {
     let harness = showing(flat([1, 2, 3]))
     var bound: [RowPath] = []
     harness.dataSource.boundRowSelected = { bound.append($0) }
     harness.dataSource.selectRow(at: path(0, 2))
-    harness.dataSource.receive(sections: flat([0, 3, 1]))  // waits for its changeset: 2 is gone
-    #expect(harness.dataSource.hasPendingSnapshots)
-    harness.dataSource.selectRow(at: path(0, 2))  // 3, now at row 1
-    harness.dataSource.selectRow(at: path(0, 1))  // 2: gone, nothing bound
-    #expect(bound == [RowPath(section: 0, row: 2), RowPath(section: 0, row: 1)])
+    harness.dataSource.selectRow(at: path(0, 5))  // no such row: reported, nothing bound
+    #expect(bound == [RowPath(section: 0, row: 2)])
+    #expect(harness.dataSource.lastError == .rowOutOfRange(path(0, 5)))
   }
 
   // "the section's index may have changed since the view was configured; the data source

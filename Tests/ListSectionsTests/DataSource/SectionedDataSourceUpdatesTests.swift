@@ -55,77 +55,6 @@ import Testing
     expectShows(flat([2, 3]), harness)
   }
 
-  // "Snapshots and changesets that arrive separately ... are paired first in, first out, in
-  // whatever order they arrive"
-  @Test func sectionsAndChangesArrivingInAnyInterleavingShowEverySnapshotInTurn() {
-    var interleavings = 0
-    for iteration in 0..<1_000 {
-      var random = SeededGenerator(seed: 0x0DE7_0000 &+ UInt64(iteration))
-      var snapshots = [SectionedSnapshotRandomTests.randomSnapshot(using: &random, allowDuplicates: iteration % 4 == 3)]
-      for _ in 0..<Int.random(in: 1...4, using: &random) {
-        snapshots.append(
-          SectionedSnapshotRandomTests.randomEdit(
-            of: snapshots[snapshots.count - 1],
-            using: &random,
-            allowDuplicates: iteration % 4 == 3
-          )
-        )
-      }
-      let changesets = zip(snapshots, snapshots.dropFirst()).map { $1.changeset(from: $0) }
-      let harness = showing(snapshots[0], table: iteration % 2 == 0)
-      // A random merge of the two streams, each in its own order.
-      var nextSnapshot = 1
-      var nextChangeset = 0
-      var order = ""
-      while nextSnapshot < snapshots.count || nextChangeset < changesets.count {
-        let takeSnapshot =
-          nextChangeset == changesets.count || (nextSnapshot < snapshots.count && Bool.random(using: &random))
-        if takeSnapshot {
-          harness.dataSource.receive(sections: snapshots[nextSnapshot])
-          nextSnapshot += 1
-          order += "S"
-        } else {
-          harness.dataSource.receive(changes: changesets[nextChangeset])
-          nextChangeset += 1
-          order += "C"
-        }
-      }
-      if order.hasPrefix("C") { interleavings += 1 }
-      #expect(harness.dataSource.mismatchedChangesetCount == 0, "iteration \(iteration) \(order)")
-      #expect(!harness.dataSource.hasPendingSnapshots)
-      expectShows(snapshots[snapshots.count - 1], harness, "iteration \(iteration) \(order)")
-    }
-    #expect(interleavings > 300)
-  }
-
-  @Test func twoChangesetsInOneTurnAreTwoBatches() {
-    let harness = showing(flat([1, 2]))
-    let middle = flat([1, 2, 3])
-    let last = flat([0, 1, 2, 3])
-    harness.dataSource.receive(sections: middle)
-    harness.dataSource.receive(sections: last)
-    harness.dataSource.receive(changes: middle.changeset(from: flat([1, 2])))
-    #expect(harness.dataSource.snapshot == middle)
-    #expect(harness.dataSource.hasPendingSnapshots)
-    harness.dataSource.receive(changes: last.changeset(from: middle))
-    #expect(harness.engine.batchCount == 2)
-    #expect(harness.dataSource.mismatchedChangesetCount == 0)
-    expectShows(last, harness)
-  }
-
-  @Test func aLostChangesetCostsADiffNotAnInconsistency() {
-    let harness = showing(flat([1, 2]))
-    let first = flat([1, 2, 3])
-    let second = flat([1, 2, 3, 4])
-    harness.dataSource.receive(sections: first)  // its changeset never arrives
-    harness.dataSource.receive(sections: second)
-    harness.dataSource.receive(changes: second.changeset(from: first))  // pairs with `first`: does not fit
-    #expect(harness.dataSource.mismatchedChangesetCount == 1)
-    expectShows(first, harness)
-    harness.dataSource.apply(second)
-    expectShows(second, harness)
-  }
-
   // "An update that arrives while a batch is running waits for it."
   @Test func anUpdateArrivingDuringABatchRunsAfterIt() {
     let harness = showing(flat([1, 2]))
@@ -134,8 +63,7 @@ import Testing
     var countsDuringBatch: [Int] = []
     harness.engine.duringBatch = {
       harness.engine.duringBatch = nil
-      harness.dataSource.receive(sections: second)
-      harness.dataSource.receive(changes: second.changeset(from: first))
+      harness.dataSource.apply(second, changeset: second.changeset(from: first))
       countsDuringBatch.append(harness.dataSource.numberOfRows(inSection: 0))
     }
     harness.dataSource.apply(first)
@@ -211,8 +139,14 @@ import Testing
     let dataSource = TestDataSource()
     dataSource.apply(flat([1, 2]))
     #expect(dataSource.snapshot == flat([1, 2]))
-    dataSource.receive(changes: flat([1, 2, 3]).changeset(from: flat([1, 2])))
-    dataSource.receive(sections: flat([1, 2, 3]))
+    dataSource.receive(
+      SectionedUpdate(
+        snapshot: flat([1, 2, 3]),
+        changeset: flat([1, 2, 3]).changeset(from: flat([1, 2])),
+        revision: 1,
+        baseRevision: nil
+      )
+    )
     #expect(dataSource.snapshot == flat([1, 2, 3]))
     #expect(dataSource.numberOfRows(inSection: 0) == 3)
   }
