@@ -110,10 +110,12 @@ extension PagingState {
 
   /// Rule 1: a refreshed first page replaces the list.
   private mutating func replace(with page: Page<Item>, after request: Request) {
+    // Room for as many items again: a list grows by pages after a refresh, and a capacity that
+    // fits the first page exactly makes the next page copy every item and rehash every id.
     items = []
-    items.reserveCapacity(page.items.count)
+    items.reserveCapacity(page.items.count * 2)
     ids = []
-    ids.reserveCapacity(page.items.count)
+    ids.reserveCapacity(page.items.count * 2)
     duplicatesDropped = 0
     let added = appendNew(page.items)
     loadedRequests = [request]
