@@ -145,16 +145,14 @@ nonisolated enum ProbeRecorder {
 @Suite struct ObservationStyleTests {
   @Test func anObservableModelPagesThroughTheMockJSON() async {
     let model = ListModel(
-      ItemsViewModel(
-        store: PageStore<Project, PageNumberPaging.Request, Void>.api(
-          .projectsMock(),
-          envelope: StandardEnvelope<ProjectPage>.self,
-          endpoint: { request, _ in ProjectsEndpoint(page: request.page, pageSize: request.pageSize) },
-          page: { Page(items: $0.items, total: $0.total) }
-        ),
-        strategy: .pageNumber(pageSize: 10),
-        parameters: ()
-      )
+      store: PageStore<Project, PageNumberPaging.Request, Void>.api(
+        .projectsMock(),
+        envelope: StandardEnvelope<ProjectPage>.self,
+        endpoint: { request, _ in ProjectsEndpoint(page: request.page, pageSize: request.pageSize) },
+        page: { Page(items: $0.items, total: $0.total) }
+      ),
+      strategy: .pageNumber(pageSize: 10),
+      parameters: ()
     )
     await model.refresh()
     #expect(model.items.map(\.name).first == "project 1")
