@@ -33,11 +33,11 @@ public struct ItemSections<
   /// The changeset from the previous sections to the new ones, once per update.
   public let changes: Signal<SectionedChangeset>
   /// Each new snapshot with its changeset and revisions, in one value (the last one replayed to
-  /// new subscribers): what ``SectionedDataSource/receive(_:)`` takes, so a changeset is only ever
+  /// new subscribers): what `SectionedDataSource.receive(_:)` takes, so a changeset is only ever
   /// applied to the snapshot it was made from.
   ///
   /// Revisions are the view model's ``ListState/itemsRevision`` of each snapshot emitted; an
-  /// update's ``SectionedUpdate/baseRevision`` is the revision of the snapshot emitted before it.
+  /// update's `baseRevision` is the revision of the snapshot emitted before it.
   public let updates: Driver<SectionedUpdate<Header, Row>>
   /// Maps a row path of these sections to an item index.
   private let rowIndex: @MainActor @Sendable (RowPath) -> Int?
