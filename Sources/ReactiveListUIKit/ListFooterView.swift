@@ -104,4 +104,93 @@
       return bindTaps(on: view, to: viewModel.bindFooter(texts: texts) { [weak view] in view?.show($0) })
     }
   }
+
+  extension UICollectionView {
+    /// Shows a load-more footer under the items, bound to `viewModel`; see
+    /// `UITableView.bindLoadMoreFooter(to:view:texts:)` for the states and taps.
+    ///
+    /// A collection view has no footer slot of its own that works with every layout, so the footer
+    /// is a subview placed right under the content: the binding adds its height to
+    /// `contentInset.bottom` and moves it to the bottom of `contentSize` (and to the view's width)
+    /// whenever they change, observed with key-value observing as pull-to-load libraries do. The
+    /// footer stays where it is after the binding is disposed.
+    ///
+    /// ```swift
+    /// collectionView.bindLoadMoreFooter(to: viewModel).disposed(by: bag)
+    /// ```
+    ///
+    /// UIScrollView's `var contentSize: CGSize` and `var contentInset: UIEdgeInsets`:
+    /// https://developer.apple.com/documentation/uikit/uiscrollview/contentsize
+    ///
+    /// - Parameters:
+    ///   - viewModel: The list's view model.
+    ///   - view: The footer view; by default a ``ListFooterView``.
+    ///   - texts: The footer's texts.
+    /// - Returns: The binding; dispose it to stop.
+    public func bindLoadMoreFooter<Item, Strategy, Parameters>(
+      to viewModel: ItemsViewModel<Item, Strategy, Parameters>,
+      view: any ListFooterDisplaying = ListFooterView(),
+      texts: ListStatusTexts = ListStatusTexts()
+    ) -> any Disposable {
+      if view.frame.height == 0 { view.frame.size.height = 44 }
+      let height = view.frame.height
+      addSubview(view)
+      contentInset.bottom += height
+      let placement = FooterPlacement(footer: view, in: self, height: height)
+      let taps = bindTaps(on: view, to: viewModel.bindFooter(texts: texts) { [weak view] in view?.show($0) })
+      return Disposables.create(
+        taps,
+        Disposables.create {
+          Task { @MainActor in placement.stop() }
+        }
+      )
+    }
+  }
+
+  /// Keeps a footer view under a collection view's content while its size and width change.
+  @MainActor
+  private final class FooterPlacement {
+    private weak var footer: UIView?
+    private var observations: [NSKeyValueObservation] = []
+
+    init(footer: UIView, in collectionView: UICollectionView, height: CGFloat) {
+      self.footer = footer
+      place(in: collectionView, height: height)
+      // UIKit changes contentSize and bounds on the main thread, where this placement lives.
+      observations = [
+        collectionView.observe(\.contentSize, options: [.new]) { [weak self] view, _ in
+          Self.onMain { self?.place(in: view, height: height) }
+        },
+        collectionView.observe(\.bounds, options: [.new]) { [weak self] view, _ in
+          Self.onMain { self?.place(in: view, height: height) }
+        },
+      ]
+    }
+
+    /// Runs `work` at once on the main thread (where UIKit reports these changes), or on the main
+    /// actor later when a change came from elsewhere: never a trap.
+    private nonisolated static func onMain(_ work: @escaping @MainActor @Sendable () -> Void) {
+      if Thread.isMainThread {
+        MainActor.assumeIsolated { work() }
+      } else {
+        Task { @MainActor in work() }
+      }
+    }
+
+    /// Moves the footer to the bottom of the content, as wide as the view.
+    func place(in collectionView: UICollectionView, height: CGFloat) {
+      footer?.frame = CGRect(
+        x: 0,
+        y: collectionView.contentSize.height,
+        width: collectionView.bounds.width,
+        height: height
+      )
+    }
+
+    /// Stops following the collection view.
+    func stop() {
+      observations.forEach { $0.invalidate() }
+      observations = []
+    }
+  }
 #endif
