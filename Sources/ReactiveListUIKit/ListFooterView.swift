@@ -189,7 +189,7 @@
 
     /// Stops following the collection view.
     func stop() {
-      observations.forEach { $0.invalidate() }
+      for observation in observations { observation.invalidate() }
       observations = []
     }
   }
