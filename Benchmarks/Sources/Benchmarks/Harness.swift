@@ -51,6 +51,25 @@ enum Harness {
     )
   }
 
+  /// Runs a workload that times its early and late operations `runs` times; returns the median of
+  /// each and the last checksum (the page-cost flatness workloads).
+  static func earlyAndLateMedians(
+    _ run: () -> (early: Double, late: Double, checksum: Int)
+  ) -> (early: Double, late: Double, checksum: Int) {
+    var early: [Double] = []
+    var late: [Double] = []
+    var checksum = 0
+    for _ in 0..<runs {
+      let result = run()
+      early.append(result.early)
+      late.append(result.late)
+      checksum = result.checksum
+    }
+    early.sort()
+    late.sort()
+    return (early[early.count / 2], late[late.count / 2], checksum)
+  }
+
   static func report(_ measurement: Measurement, floor: Measurement? = nil) {
     var line = measurement.workload.name.padding(toLength: 34, withPad: " ", startingAt: 0)
     line += String(measurement.operations).leftPadded(to: 10)

@@ -48,19 +48,7 @@ enum ScreenBenchmarks {
 
   static func run() {
     MainActor.assumeIsolated {
-      var early: [Double] = []
-      var late: [Double] = []
-      var checksum = 0
-      for _ in 0..<Harness.runs {
-        let (first, last, sum) = appendPages()
-        early.append(first)
-        late.append(last)
-        checksum = sum
-      }
-      early.sort()
-      late.sort()
-      let earlyMedian = early[early.count / 2]
-      let lateMedian = late[late.count / 2]
+      let (earlyMedian, lateMedian, checksum) = Harness.earlyAndLateMedians { appendPages() }
       let name = { (text: String) in text.padding(toLength: 34, withPad: " ", startingAt: 0) }
       print(
         name("screen_append_1m_sectioned 1-10")

@@ -35,19 +35,8 @@ enum ViewModelBenchmarks {
           }
         )
       }
-      var early: [Double] = []
-      var late: [Double] = []
-      var checksum = 0
-      for _ in 0..<Harness.runs {
-        let (first, last, sum) = cycle(pages: pages)
-        early.append(first)
-        late.append(last)
-        checksum = sum
-      }
-      early.sort()
-      late.sort()
-      let earlyMedian = early[early.count / 2]
-      let lateMedian = late[late.count / 2]
+      let (earlyMedian, lateMedian, cycleChecksum) = Harness.earlyAndLateMedians { cycle(pages: pages) }
+      var checksum = cycleChecksum
       let name = { (text: String) in text.padding(toLength: 34, withPad: " ", startingAt: 0) }
       print(name("viewmodel_page_cycle pages 1-10") + String(format: "%10.1f µs/page", earlyMedian / 1_000))
       print(name("viewmodel_page_cycle pages 491-500") + String(format: "%10.1f µs/page", lateMedian / 1_000))
