@@ -26,7 +26,8 @@ public struct RefreshStatus: Sendable, Hashable {
 
   /// The load-more footer.
   public enum Footer: Sendable, Hashable {
-    /// No items on screen: no footer.
+    /// No footer: no items on screen, or a refresh or prepend runs over them (load-more waits for
+    /// it, so the footer offers nothing meanwhile).
     case hidden
     /// Shown, ready to load more.
     case idle

@@ -64,9 +64,10 @@ public import ListPaging
 /// - I6. A refresh clears the end: once its page lands, the end is reached exactly when that page
 ///   says so.
 /// - I7. Load states, header, footer and cover agree with the loads running and the last outcome.
-/// - I8. The UI never lies: when the footer offers to load more and no load runs, load-more starts
-///   one; when it says there is no more, load-more starts nothing; when an error is shown, retry
-///   starts the request that failed and shows its progress.
+/// - I8. The UI never lies: whenever the footer offers to load more, load-more starts a load (so
+///   the footer hides while a refresh or prepend runs over the items); when it says there is no
+///   more, load-more starts nothing; when an error is shown, retry starts the request that failed
+///   and shows its progress.
 /// - I9. An action's rollback restores exactly the server's last confirmed item: an item with no
 ///   action running shows what the server last said about it.
 /// - I10. An item keeps its position, except when a refresh, a prepend or a reset replaces the
@@ -175,8 +176,14 @@ public struct ListState<
     } else if isShowingPersistedPage, paging.isLoading || states.refresh.failure != nil {
       // Load-more waits for the first page: the footer shows its load, or its failure to retry.
       footer = states.refresh.failure.map { .failed($0) } ?? .refreshing
+    } else if endReached {
+      footer = .noMoreData
+    } else if paging.isLoading {
+      // A refresh or prepend runs: load-more would be ignored (one load at a time), so the footer
+      // offers nothing until it lands.
+      footer = .hidden
     } else {
-      footer = endReached ? .noMoreData : .idle
+      footer = .idle
     }
     return RefreshStatus(
       // Reloading a page dropped by the memory cap is not a refresh: the header stays idle.

@@ -92,4 +92,20 @@ import Testing
     )
     #expect(world.state.items == [ExplorationRow(6), ExplorationRow(5)])
   }
+
+  /// I8, "The UI never lies: whenever the footer offers to load more, load-more starts a load (so
+  /// the footer hides while a refresh or prepend runs over the items)". A pull-to-refresh over
+  /// loaded items left the footer at "pull up to load more" while load-more was ignored (one load
+  /// at a time). The footer now hides until the refresh lands, then offers load-more again.
+  @Test func pageNumberUiNeverLiesAtDepth3() {
+    var world = ExplorationWorld<PageNumberPaging>(ExplorationConfiguration(capped: false, persisted: false))
+    world.send(.refresh)
+    let first = Page(items: [ExplorationRow(5), ExplorationRow(4)], total: 5)
+    world.send(.loaded(first, requestID: PagingRequestID(generation: 1, serial: 1)))
+    world.send(.refresh)
+    #expect(world.violations.isEmpty, "\(world.violations)")
+    #expect(world.state.refreshStatus == RefreshStatus(header: .refreshing, footer: .hidden))
+    world.send(.loaded(first, requestID: PagingRequestID(generation: 2, serial: 2)))
+    #expect(world.state.refreshStatus == RefreshStatus(header: .idle, footer: .idle))
+  }
 }
