@@ -39,7 +39,7 @@ public final class ListModel<
   Item: Identifiable & Equatable & Sendable,
   Strategy: PagingStrategy,
   Parameters: Sendable
-> where Item.ID: Sendable {
+>: PagedListModel where Item.ID: Sendable {
   /// The state the model drives.
   public typealias State = ListState<Item, Strategy, Parameters>
 

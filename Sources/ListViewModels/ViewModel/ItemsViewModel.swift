@@ -38,7 +38,7 @@ public final class ItemsViewModel<
   Item: Identifiable & Equatable & Sendable,
   Strategy: PagingStrategy,
   Parameters: Sendable
-> where Item.ID: Sendable {
+>: PagedListModel where Item.ID: Sendable {
   /// The state this view model drives.
   public typealias State = ListState<Item, Strategy, Parameters>
 

@@ -1,10 +1,42 @@
 // SPDX-License-Identifier: MIT
 
 public import ListPaging
-public import ListViewModels
 
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-extension ListModel {
+/// A list model made from a store and an empty paging state: ``ItemsViewModel`` (Rx outputs) and
+/// ListObservation's `ListModel` (Observation). Both drive a ``ListState`` the same way; this
+/// protocol gives them the same initialisers from a paging strategy.
+///
+/// ```swift
+/// let viewModel = ItemsViewModel(store: repos, strategy: .pageNumber(pageSize: 20), parameters: "swift")
+/// ```
+@MainActor
+public protocol PagedListModel: AnyObject {
+  /// The items of the list.
+  associatedtype Item: Identifiable & Equatable & Sendable where Item.ID: Sendable
+  /// The paging strategy.
+  associatedtype Strategy: PagingStrategy
+  /// The list's parameters (a search query, a filter).
+  associatedtype Parameters: Sendable
+
+  /// Creates a model over a store and an empty paging state.
+  ///
+  /// - Parameters:
+  ///   - store: Loads the pages.
+  ///   - paging: The empty state to start from (and to go back to on reset); it holds the strategy
+  ///     and the memory cap, if any (`PagingState.withMaxSize(_:reloadDistance:)`).
+  ///   - parameters: The list's first parameters.
+  ///   - options: Prefetch distance and the formatter of messages.
+  ///   - title: Makes the navigation title from the parameters.
+  init<Store: ItemsStore>(
+    store: Store,
+    paging: PagingState<Item, Strategy>,
+    parameters: Parameters,
+    options: ItemsViewModelOptions,
+    title: @escaping @Sendable (Parameters) -> String
+  ) where Store.Item == Item, Store.Request == Strategy.Request, Store.Parameters == Parameters
+}
+
+extension PagedListModel {
   /// Creates a model for a strategy that does not read items (page number, cursor).
   ///
   /// - Parameters:
@@ -13,7 +45,7 @@ extension ListModel {
   ///   - parameters: The list's first parameters.
   ///   - options: Prefetch distance and the formatter of messages.
   ///   - title: Makes the navigation title from the parameters.
-  public convenience init<Store: ItemsStore>(
+  public init<Store: ItemsStore>(
     store: Store,
     strategy: Strategy,
     parameters: Parameters,
@@ -36,7 +68,7 @@ extension ListModel {
   ///   - parameters: The list's first parameters.
   ///   - options: Prefetch distance and the formatter of messages.
   ///   - title: Makes the navigation title from the parameters.
-  public convenience init<Store: ItemsStore>(
+  public init<Store: ItemsStore>(
     store: Store,
     strategy: Strategy,
     parameters: Parameters,
