@@ -45,18 +45,7 @@
         label.textAlignment = .center
         label.adjustsFontForContentSizeCategory = true
       }
-      let stack = UIStackView(arrangedSubviews: [activityIndicator, messageLabel, actionLabel])
-      stack.axis = .vertical
-      stack.spacing = 8
-      stack.alignment = .center
-      stack.translatesAutoresizingMaskIntoConstraints = false
-      addSubview(stack)
-      NSLayoutConstraint.activate([
-        stack.centerXAnchor.constraint(equalTo: centerXAnchor),
-        stack.centerYAnchor.constraint(equalTo: centerYAnchor),
-        stack.leadingAnchor.constraint(greaterThanOrEqualTo: layoutMarginsGuide.leadingAnchor),
-        stack.trailingAnchor.constraint(lessThanOrEqualTo: layoutMarginsGuide.trailingAnchor),
-      ])
+      centerStatusStack(of: [activityIndicator, messageLabel, actionLabel], axis: .vertical, in: self)
     }
 
     /// Not supported: create the cover in code.
@@ -74,45 +63,35 @@
       messageLabel.text = cover.message
       actionLabel.text = cover.action
       actionLabel.isHidden = cover.action == nil
-      if cover.isLoading { activityIndicator.startAnimating() } else { activityIndicator.stopAnimating() }
+      activityIndicator.animates(cover.isLoading)
     }
   }
 
-  extension UITableView {
-    /// Shows a full-screen cover behind the rows (`backgroundView`), bound to `viewModel`: a
-    /// spinner during the first load, the empty message (a tap refreshes) or the error (a tap
-    /// retries), hidden while items are on screen.
+  /// A scroll view with a `backgroundView` behind its content: `UITableView` and
+  /// `UICollectionView`, where ``bindCover(to:view:texts:)`` puts the cover.
+  ///
+  /// UITableView's `var backgroundView: UIView?`:
+  /// https://developer.apple.com/documentation/uikit/uitableview/backgroundview
+  @MainActor
+  public protocol ListCoverHosting: UIScrollView {
+    /// The view behind the content.
+    var backgroundView: UIView? { get set }
+  }
+
+  extension UITableView: ListCoverHosting {}
+
+  extension UICollectionView: ListCoverHosting {}
+
+  extension ListCoverHosting {
+    /// Shows a full-screen cover behind the rows or items (`backgroundView`), bound to
+    /// `viewModel`: a spinner during the first load, the empty message (a tap refreshes) or the
+    /// error (a tap retries), hidden while items are on screen.
     ///
     /// ```swift
     /// tableView.bindCover(to: viewModel).disposed(by: bag)
     /// ```
     ///
     /// The state logic is ListViewModels' ``ListCover``, tested on Linux.
-    ///
-    /// UITableView's `var backgroundView: UIView?`:
-    /// https://developer.apple.com/documentation/uikit/uitableview/backgroundview
-    ///
-    /// - Parameters:
-    ///   - viewModel: The list's view model.
-    ///   - view: The cover view; by default a ``ListCoverView``.
-    ///   - texts: The cover's texts.
-    /// - Returns: The binding; dispose it to stop (the view stays in place).
-    public func bindCover<Item, Strategy, Parameters>(
-      to viewModel: ItemsViewModel<Item, Strategy, Parameters>,
-      view: any ListCoverDisplaying = ListCoverView(),
-      texts: ListStatusTexts = ListStatusTexts()
-    ) -> any Disposable {
-      backgroundView = view
-      return bindTaps(on: view, to: viewModel.bindCover(texts: texts) { [weak view] in view?.show($0) })
-    }
-  }
-
-  extension UICollectionView {
-    /// Shows a full-screen cover behind the items (`backgroundView`), bound to `viewModel`; see
-    /// `UITableView.bindCover(to:view:texts:)`.
-    ///
-    /// UICollectionView's `var backgroundView: UIView?`:
-    /// https://developer.apple.com/documentation/uikit/uicollectionview/backgroundview
     ///
     /// - Parameters:
     ///   - viewModel: The list's view model.

@@ -29,8 +29,6 @@
     /// Creates the footer, 44 points high by default (a table view's `tableFooterView` keeps the
     /// height of its frame).
     ///
-    /// UIStackView's `init(arrangedSubviews:)`:
-    /// https://developer.apple.com/documentation/uikit/uistackview/init(arrangedsubviews:)
     /// UIFont's `class func preferredFont(forTextStyle style: UIFont.TextStyle) -> UIFont`:
     /// https://developer.apple.com/documentation/uikit/uifont/preferredfont(fortextstyle:)
     ///
@@ -40,18 +38,7 @@
       label.font = .preferredFont(forTextStyle: .footnote)
       label.textColor = .secondaryLabel
       label.adjustsFontForContentSizeCategory = true
-      let stack = UIStackView(arrangedSubviews: [activityIndicator, label])
-      stack.axis = .horizontal
-      stack.spacing = 8
-      stack.alignment = .center
-      stack.translatesAutoresizingMaskIntoConstraints = false
-      addSubview(stack)
-      NSLayoutConstraint.activate([
-        stack.centerXAnchor.constraint(equalTo: centerXAnchor),
-        stack.centerYAnchor.constraint(equalTo: centerYAnchor),
-        stack.leadingAnchor.constraint(greaterThanOrEqualTo: layoutMarginsGuide.leadingAnchor),
-        stack.trailingAnchor.constraint(lessThanOrEqualTo: layoutMarginsGuide.trailingAnchor),
-      ])
+      centerStatusStack(of: [activityIndicator, label], axis: .horizontal, in: self)
     }
 
     /// Not supported: create the footer in code.
@@ -63,20 +50,17 @@
 
     /// Shows a footer state.
     ///
-    /// UIActivityIndicatorView's `startAnimating()` / `stopAnimating()` (hidden when stopped):
-    /// https://developer.apple.com/documentation/uikit/uiactivityindicatorview/startanimating()
-    ///
     /// - Parameter footer: The state.
     public func show(_ footer: ListFooter) {
       isHidden = footer.isHidden
       label.text = footer.text
-      if footer.isLoading { activityIndicator.startAnimating() } else { activityIndicator.stopAnimating() }
+      activityIndicator.animates(footer.isLoading)
     }
   }
 
-  extension UITableView {
-    /// Shows a load-more footer under the rows (`tableFooterView`), bound to `viewModel`: idle,
-    /// loading, no more data, or failed (a tap retries); a tap on the idle footer loads more.
+  extension UIScrollView {
+    /// Shows a load-more footer under the rows or items, bound to `viewModel`: idle, loading, no
+    /// more data, or failed (a tap retries); a tap on the idle footer loads more.
     ///
     /// ```swift
     /// tableView.bindLoadMoreFooter(to: viewModel).disposed(by: bag)
@@ -86,39 +70,15 @@
     /// footer shows how that goes and is where a failed page is retried. The state logic is
     /// ListViewModels' ``ListFooter``, tested on Linux.
     ///
+    /// On a table view the footer is its `tableFooterView`. Any other scroll view (a collection
+    /// view, whose layouts have no footer slot that works with every layout) gets it as a subview
+    /// placed right under the content: the binding adds its height to `contentInset.bottom` and
+    /// moves it to the bottom of `contentSize` (and to the view's width) whenever they change,
+    /// observed with key-value observing as pull-to-load libraries do. The footer stays where it
+    /// is after the binding is disposed.
+    ///
     /// UITableView's `var tableFooterView: UIView?`:
     /// https://developer.apple.com/documentation/uikit/uitableview/tablefooterview
-    ///
-    /// - Parameters:
-    ///   - viewModel: The list's view model.
-    ///   - view: The footer view; by default a ``ListFooterView``.
-    ///   - texts: The footer's texts.
-    /// - Returns: The binding; dispose it to stop (the view stays in place).
-    public func bindLoadMoreFooter<Item, Strategy, Parameters>(
-      to viewModel: ItemsViewModel<Item, Strategy, Parameters>,
-      view: any ListFooterDisplaying = ListFooterView(),
-      texts: ListStatusTexts = ListStatusTexts()
-    ) -> any Disposable {
-      if view.frame.height == 0 { view.frame.size.height = 44 }
-      tableFooterView = view
-      return bindTaps(on: view, to: viewModel.bindFooter(texts: texts) { [weak view] in view?.show($0) })
-    }
-  }
-
-  extension UICollectionView {
-    /// Shows a load-more footer under the items, bound to `viewModel`; see
-    /// `UITableView.bindLoadMoreFooter(to:view:texts:)` for the states and taps.
-    ///
-    /// A collection view has no footer slot of its own that works with every layout, so the footer
-    /// is a subview placed right under the content: the binding adds its height to
-    /// `contentInset.bottom` and moves it to the bottom of `contentSize` (and to the view's width)
-    /// whenever they change, observed with key-value observing as pull-to-load libraries do. The
-    /// footer stays where it is after the binding is disposed.
-    ///
-    /// ```swift
-    /// collectionView.bindLoadMoreFooter(to: viewModel).disposed(by: bag)
-    /// ```
-    ///
     /// UIScrollView's `var contentSize: CGSize` and `var contentInset: UIEdgeInsets`:
     /// https://developer.apple.com/documentation/uikit/uiscrollview/contentsize
     ///
@@ -133,11 +93,15 @@
       texts: ListStatusTexts = ListStatusTexts()
     ) -> any Disposable {
       if view.frame.height == 0 { view.frame.size.height = 44 }
+      let taps = bindTaps(on: view, to: viewModel.bindFooter(texts: texts) { [weak view] in view?.show($0) })
+      if let table = self as? UITableView {
+        table.tableFooterView = view
+        return taps
+      }
       let height = view.frame.height
       addSubview(view)
       contentInset.bottom += height
       let placement = FooterPlacement(footer: view, in: self, height: height)
-      let taps = bindTaps(on: view, to: viewModel.bindFooter(texts: texts) { [weak view] in view?.show($0) })
       return Disposables.create(
         taps,
         Disposables.create {
@@ -147,21 +111,21 @@
     }
   }
 
-  /// Keeps a footer view under a collection view's content while its size and width change.
+  /// Keeps a footer view under a scroll view's content while its size and width change.
   @MainActor
   private final class FooterPlacement {
     private weak var footer: UIView?
     private var observations: [NSKeyValueObservation] = []
 
-    init(footer: UIView, in collectionView: UICollectionView, height: CGFloat) {
+    init(footer: UIView, in scrollView: UIScrollView, height: CGFloat) {
       self.footer = footer
-      place(in: collectionView, height: height)
+      place(in: scrollView, height: height)
       // UIKit changes contentSize and bounds on the main thread, where this placement lives.
       observations = [
-        collectionView.observe(\.contentSize, options: [.new]) { [weak self] view, _ in
+        scrollView.observe(\.contentSize, options: [.new]) { [weak self] view, _ in
           Self.onMain { self?.place(in: view, height: height) }
         },
-        collectionView.observe(\.bounds, options: [.new]) { [weak self] view, _ in
+        scrollView.observe(\.bounds, options: [.new]) { [weak self] view, _ in
           Self.onMain { self?.place(in: view, height: height) }
         },
       ]
@@ -178,16 +142,16 @@
     }
 
     /// Moves the footer to the bottom of the content, as wide as the view.
-    func place(in collectionView: UICollectionView, height: CGFloat) {
+    func place(in scrollView: UIScrollView, height: CGFloat) {
       footer?.frame = CGRect(
         x: 0,
-        y: collectionView.contentSize.height,
-        width: collectionView.bounds.width,
+        y: scrollView.contentSize.height,
+        width: scrollView.bounds.width,
         height: height
       )
     }
 
-    /// Stops following the collection view.
+    /// Stops following the scroll view.
     func stop() {
       for observation in observations { observation.invalidate() }
       observations = []
