@@ -40,9 +40,6 @@ public final class ListModel<
   Strategy: PagingStrategy,
   Parameters: Sendable
 >: PagedListModel where Item.ID: Sendable {
-  /// The state the model drives.
-  public typealias State = ListState<Item, Strategy, Parameters>
-
   /// The items on screen.
   public private(set) var items: [Item] = []
   /// The full-screen cover: loading, content, empty or error.

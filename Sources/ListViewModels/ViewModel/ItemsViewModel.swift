@@ -39,9 +39,6 @@ public final class ItemsViewModel<
   Strategy: PagingStrategy,
   Parameters: Sendable
 >: PagedListModel where Item.ID: Sendable {
-  /// The state this view model drives.
-  public typealias State = ListState<Item, Strategy, Parameters>
-
   /// Runs the state: the reducer, the effects, and the hop back to the main actor.
   let driver: ListDriver<Item, Strategy, Parameters>
   let inputBag = DisposeBag()

@@ -37,6 +37,9 @@ public protocol PagedListModel: AnyObject {
 }
 
 extension PagedListModel {
+  /// The state the model drives.
+  public typealias State = ListState<Item, Strategy, Parameters>
+
   /// Creates a model for a strategy that does not read items (page number, cursor).
   ///
   /// - Parameters:
