@@ -66,23 +66,16 @@ private final class CatchSink<Observer: ObserverType>: Disposable {
     sourceSubscription.setDisposable(
       source.subscribeUnguarded(
         AnyObserver { [self] event in
-          switch event {
-          case .next:
-            observer.on(event)
-          case .completed:
-            observer.on(event)
+          guard let error = observer.forwardUnlessError(event, completed: dispose) else { return }
+          // The source has failed: nothing else arrives from it, so no lock is needed to
+          // switch; the handler's sequence starts only after the source's last event.
+          sourceSubscription.dispose()
+          do {
+            let next = try handler(error)
+            handlerSubscription.setDisposable(next.subscribeUnguarded(observer))
+          } catch {
+            observer.on(.error(error))
             dispose()
-          case .error(let error):
-            // The source has failed: nothing else arrives from it, so no lock is needed to
-            // switch; the handler's sequence starts only after the source's last event.
-            sourceSubscription.dispose()
-            do {
-              let next = try handler(error)
-              handlerSubscription.setDisposable(next.subscribeUnguarded(observer))
-            } catch {
-              observer.on(.error(error))
-              dispose()
-            }
           }
         }
       )
@@ -110,17 +103,10 @@ private final class CatchAndReturnSink<Observer: ObserverType>: ObserverType, Di
   }
 
   func on(_ event: Event<Element>) {
-    switch event {
-    case .next:
-      observer.on(event)
-    case .completed:
-      observer.on(event)
-      subscription.dispose()
-    case .error:
-      subscription.dispose()
-      observer.on(.next(element))
-      observer.on(.completed)
-    }
+    guard observer.forwardUnlessError(event, completed: subscription.dispose) != nil else { return }
+    subscription.dispose()
+    observer.on(.next(element))
+    observer.on(.completed)
   }
 
   func dispose() {

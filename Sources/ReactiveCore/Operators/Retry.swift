@@ -104,31 +104,24 @@ private final class RetrySink<Observer: ObserverType>: Disposable {
   }
 
   private func on(_ event: Event<Element>) {
-    switch event {
-    case .next:
-      observer.on(event)
-    case .completed:
-      observer.on(event)
+    guard let error = observer.forwardUnlessError(event, completed: dispose) else { return }
+    let action = state.withLock { state -> RetryAction in
+      if state.isDisposed { return .ignore }
+      if let maxAttempts, state.attempts >= maxAttempts { return .forward }
+      if state.isSubscribing {
+        state.needsResubscribe = true
+        return .loopWillResubscribe
+      }
+      return .resubscribe
+    }
+    switch action {
+    case .forward:
+      observer.on(.error(error))
       dispose()
-    case .error:
-      let action = state.withLock { state -> RetryAction in
-        if state.isDisposed { return .ignore }
-        if let maxAttempts, state.attempts >= maxAttempts { return .forward }
-        if state.isSubscribing {
-          state.needsResubscribe = true
-          return .loopWillResubscribe
-        }
-        return .resubscribe
-      }
-      switch action {
-      case .forward:
-        observer.on(event)
-        dispose()
-      case .resubscribe:
-        subscribeLoop()
-      case .ignore, .loopWillResubscribe:
-        break
-      }
+    case .resubscribe:
+      subscribeLoop()
+    case .ignore, .loopWillResubscribe:
+      break
     }
   }
 
