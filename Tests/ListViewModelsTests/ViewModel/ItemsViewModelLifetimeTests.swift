@@ -57,7 +57,8 @@ import Testing
     }
     #expect(weakViewModel == nil)
     #expect(pageState != nil)
-    ReleasedViewModelReport.$log.withValue({ line in lines.withLock { $0.append(line) } }) {
+    let log: @Sendable (String) -> Void = { line in lines.withLock { $0.append(line) } }
+    ReleasedViewModelReport.$log.withValue(log) {
       refresh.accept(())
       loadMore.accept(())
       refresh.accept(())
