@@ -44,7 +44,9 @@ import Testing
 
   // ItemsViewModel.completedLoads: "Emitted after the items and status outputs show the load,
   // whichever of them was subscribed first (as are ``message`` and ``route`` after the state that
-  // caused them)". On a test clock.
+  // caused them)". WritingAViewModel.md: "Whichever output a screen subscribes to first,
+  // ``ItemsViewModel/completedLoads``, ``ItemsViewModel/message`` and ``ItemsViewModel/route`` come
+  // after the items and status outputs that show the same event". On a test clock.
   @Test(arguments: First.allCases)
   func completedLoadsComeAfterTheItemsOnATestClock(first: First) {
     let scheduler = TestScheduler(initialClock: 0)
