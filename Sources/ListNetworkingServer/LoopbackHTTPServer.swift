@@ -7,7 +7,8 @@ public import ListNetworking
 ///
 /// It binds a free port (or the one you ask for), answers each connection on its own thread
 /// with the handler's ``Reply`` and closes the connection (`Connection: close`, no keep-alive,
-/// no TLS, no chunked request bodies). ``init(responder:port:)`` serves a mock folder with the
+/// no TLS). A request body may come with `Content-Length` or `Transfer-Encoding: chunked`; the
+/// handler sees it whole, decoded, in `request.body`. ``init(responder:port:)`` serves a mock folder with the
 /// same rules, paging included, as ``MockTransport``.
 ///
 /// ``stop()`` closes the listening socket and every open connection and returns once all

@@ -15,8 +15,10 @@
 /// ```
 ///
 /// The protocol is `@MainActor`: a view model lives on the main actor, like the views bound to it.
-/// ``ItemsViewModel`` conforms, and also offers the inputs/outputs split
-/// (`viewModel.inputs.refresh()`, `viewModel.outputs.pageState`).
+/// ``ItemsViewModel`` conforms: `transform(input:)` takes its `Input` streams (refresh, load
+/// more, retry, selection...) and returns its `Output`. It also has the same inputs as methods
+/// (`viewModel.refresh()`) and the same outputs as properties (`viewModel.pageState`); there is no
+/// separate `inputs`/`outputs` object.
 @MainActor
 public protocol ViewModelType {
   /// The user intents the view model reacts to.

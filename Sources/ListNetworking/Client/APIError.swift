@@ -49,8 +49,9 @@ public enum APIError: Error, Sendable, Equatable {
   case timeout
   /// The calling task was cancelled.
   case cancelled
-  /// The server answered with a status the validators reject; `bodyPreview` holds the first
-  /// characters of the body (at most ``APIError/bodyPreviewLength``).
+  /// The server answered with a status the validators reject; `bodyPreview` is the body's
+  /// ``APIError/preview(of:)``: its first ``APIError/bodyPreviewLength`` characters, then "…" if
+  /// it was longer.
   case httpStatus(code: Int, bodyPreview: String)
   /// An envelope carried a code outside its success set, with the server's (or the error-code
   /// table's) message.
@@ -71,7 +72,8 @@ public enum APIError: Error, Sendable, Equatable {
   case responseTooLarge(limit: Int)
 
   /// How many characters of a body ``httpStatus(code:bodyPreview:)`` and
-  /// ``nonJSONBody(contentType:preview:reason:)`` keep.
+  /// ``nonJSONBody(contentType:preview:reason:)`` keep. A longer body is cut there and marked with
+  /// a final "…", so a preview has at most `bodyPreviewLength + 1` characters.
   public static let bodyPreviewLength = 200
 
   /// The first ``bodyPreviewLength`` characters of `body`, decoded leniently as UTF-8, with

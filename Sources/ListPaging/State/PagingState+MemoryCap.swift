@@ -27,8 +27,11 @@ extension PagingState {
   ///
   /// - Parameters:
   ///   - maxSize: The most items to hold. Must be positive.
-  ///   - reloadDistance: How close (in positions) to a dropped page a seen position reloads it.
-  ///     Negative values count as 0. Default 5, like `ItemsViewModelOptions.prefetchDistance`.
+  ///   - reloadDistance: How close (in positions) to a dropped page a seen position reloads it:
+  ///     a position at most `reloadDistance` positions from the held item next to the gap reloads
+  ///     it, the boundary included (with 1, the first two held positions reload the page above; with
+  ///     0, only the held item next to the gap). Negative values count as 0. Default 5, like
+  ///     `ItemsViewModelOptions.prefetchDistance`.
   /// - Returns: This state, with the cap. Call it on an empty state, before the first refresh.
   public func withMaxSize(_ maxSize: Int, reloadDistance: Int = 5) -> PagingState {
     precondition(maxSize > 0, "PagingState.withMaxSize(_:reloadDistance:): maxSize must be positive, got \(maxSize)")

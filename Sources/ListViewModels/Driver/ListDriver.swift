@@ -23,6 +23,10 @@ package final class ListDriver<
 
   /// The state, changed in place by each event, and emitted after it.
   package let stateRelay: BehaviorRelay<State>
+  /// The one-shot notices of each event that left some, emitted after ``stateRelay`` and the
+  /// ``observe(_:)`` observers (sections) have seen the event: whatever subscribed first, an
+  /// output made from these comes after the outputs made from the state.
+  package let noticeRelay = PublishRelay<[ListNotice<Item>]>()
   /// Where outputs deliver and results hop back to the main actor.
   let scheduler: DriverScheduler
   private let load: @MainActor (Strategy.Request, Parameters) -> Single<Page<Item>>
@@ -93,7 +97,9 @@ package final class ListDriver<
   /// Gives `event` to the reducer, tells the observers, and runs the effects.
   package func send(_ event: State.Event) {
     let effects = stateRelay.update { $0.reduce(event) }
+    let notices = stateRelay.value.notices
     if !observers.isEmpty { notifyObservers() }
+    if !notices.isEmpty { noticeRelay.accept(notices) }
     for effect in effects { run(effect) }
   }
 

@@ -195,7 +195,8 @@ extension ListState {
       result = ItemsLoadResult(
         kind: request.direction == .prepend ? .prepend : .append,
         newItemCount: added,
-        replacedList: false
+        replacedList: false,
+        reloadedDroppedPage: reload
       )
     } else {
       result = baseline.result(after: paging.items)

@@ -63,6 +63,12 @@ extension ItemsViewModel: ViewModelType {
   /// and returns the view model itself: its outputs (``pageState``, ``items``, ``message``...) are
   /// the output.
   ///
+  /// > Important: The bindings do not keep the view model alive: keep it in a property of the
+  /// > screen. A view model that nothing keeps alive is released at once and drops every input
+  /// > (its outputs keep showing their last values). In debug builds the first input that reaches
+  /// > a released view model writes one line to standard error naming its type, and ends that
+  /// > binding.
+  ///
   /// ```swift
   /// let output = viewModel.transform(input: .init(refresh: pullToRefresh, loadMore: reachedBottom))
   /// output.pageState.drive(onNext: { cover.render($0) }).disposed(by: bag)
@@ -117,9 +123,26 @@ extension ItemsViewModel: ViewModelType {
     _ source: Observable<Element>,
     _ handle: @escaping @MainActor (ItemsViewModel, Element) -> Void
   ) {
-    driver.scheduler.deliver(source) { [weak self] element in
-      if let self { handle(self, element) }
-    }
-    .disposed(by: inputBag)
+    #if DEBUG
+      // Outlives the view model until the next input, so that input can say the view model is
+      // gone (ReleasedViewModelReport); the binding then ends.
+      let report = releasedReport
+      let binding = SingleAssignmentDisposable()
+      binding.setDisposable(
+        driver.scheduler.deliver(source) { [weak self] element in
+          if let self {
+            handle(self, element)
+          } else {
+            report.inputArrivedAfterRelease()
+            binding.dispose()
+          }
+        }
+      )
+    #else
+      driver.scheduler.deliver(source) { [weak self] element in
+        if let self { handle(self, element) }
+      }
+      .disposed(by: inputBag)
+    #endif
   }
 }

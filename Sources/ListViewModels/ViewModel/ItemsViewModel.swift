@@ -42,6 +42,8 @@ public final class ItemsViewModel<
   /// Runs the state: the reducer, the effects, and the hop back to the main actor.
   let driver: ListDriver<Item, Strategy, Parameters>
   let inputBag = DisposeBag()
+  /// Says once, in debug builds, that an input reached this view model after it was released.
+  let releasedReport = ReleasedViewModelReport(typeName: "\(ItemsViewModel.self)")
 
   /// The full-screen cover: loading, content, empty or error (with the typed error).
   public let pageState: Driver<PageState>
@@ -58,7 +60,9 @@ public final class ItemsViewModel<
   /// Navigation intents for a coordinator.
   public let route: Signal<ItemRoute<Item>>
   /// One result per completed load: its kind and how many new items it brought. Emitted after the
-  /// items and status outputs show the load; failed, cancelled and stale loads emit nothing.
+  /// items and status outputs show the load, whichever of them was subscribed first (as are
+  /// ``message`` and ``route`` after the state that caused them); failed, cancelled and stale
+  /// loads emit nothing.
   public let completedLoads: Signal<ItemsLoadResult>
 
   /// The items on screen, replayed to new subscribers.
@@ -94,8 +98,10 @@ public final class ItemsViewModel<
     loadStates = scheduler.driver(states.map(\.loadStates).distinctUntilChanged())
     isLocalDataExisting = scheduler.driver(states.map(\.isShowingPersistedPage).distinctUntilChanged())
     navigationTitle = scheduler.driver(states.distinctUntilChanged(\.parametersRevision).map { title($0.parameters) })
-    // Skips the state replayed on subscription: its notices were delivered when it was new.
-    let notices = states.skip(1).flatMap { Observable.from($0.notices) }
+    // From their own relay, which the driver feeds once every state output has seen the event:
+    // a message, route or completed load never comes before the state that shows it, whichever
+    // output was subscribed first.
+    let notices = driver.noticeRelay.asObservable().flatMap { Observable.from($0) }
     message = scheduler.signal(notices.compactMap(\.message))
     route = scheduler.signal(notices.compactMap(\.route))
     completedLoads = scheduler.signal(notices.compactMap(\.completedLoad))

@@ -22,7 +22,9 @@
   /// For the whole test body (and every task it starts), ``TestScheduler/current`` is that
   /// test's scheduler and `SharingScheduler.make()` returns it, exactly as if the body ran
   /// inside `SharingScheduler.mock(scheduler:action:)`. Both are task-local values, so tests
-  /// running in parallel never share a clock. On a suite (`@Suite(.virtualTime)`) it applies
+  /// running in parallel never share a clock. Each case of a parameterised test
+  /// (`@Test(.virtualTime, arguments: ...)`) is a test of its own here: it gets a new scheduler,
+  /// starting at `initialClock`. On a suite (`@Suite(.virtualTime)`) it applies
   /// to every test of the suite, each with a new scheduler. When the test returns, the
   /// subscriptions made by `TestScheduler.record(_:)` and ``EventLog`` are disposed, after an
   /// exhaustive ``EventLog`` checked that every line it recorded was asserted.

@@ -44,6 +44,18 @@ import Testing
     #expect(APIError.preview(of: Data([0xFF, 0xFE, 0x41])).hasSuffix("A"))
   }
 
+  /// APIError.bodyPreviewLength: "A longer body is cut there and marked with a final "…", so a
+  /// preview has at most `bodyPreviewLength + 1` characters."
+  @Test func previewIsCutOnlyPastTheLength() {
+    let length = APIError.bodyPreviewLength
+    let exact = APIError.preview(of: Data(String(repeating: "a", count: length).utf8))
+    #expect(exact.count == length)
+    #expect(!exact.hasSuffix("…"))
+    let longer = APIError.preview(of: Data(String(repeating: "a", count: length + 1).utf8))
+    #expect(longer == String(repeating: "a", count: length) + "…")
+    #expect(longer.count == length + 1)
+  }
+
   struct Owner: Decodable { var id: Int }
   struct Item: Decodable { var owner: Owner }
   struct Items: Decodable { var items: [Item] }

@@ -139,3 +139,50 @@ import Testing
     #expect(try await transport.send(try Fixtures.request("users/list")).statusCode == 200)
   }
 }
+
+#if canImport(Glibc)
+  import Glibc
+
+  @Suite struct LoopbackHTTPServerChunkedTests {
+    /// Sends `request` as it is over a new TCP connection to `port` and returns all it receives.
+    static func exchange(port: UInt16, _ request: String) throws -> String {
+      let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+      try #require(descriptor >= 0)
+      defer { close(descriptor) }
+      var address = sockaddr_in()
+      address.sin_family = sa_family_t(AF_INET)
+      address.sin_port = port.bigEndian
+      address.sin_addr.s_addr = inet_addr("127.0.0.1")
+      let connected = withUnsafePointer(to: &address) {
+        $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+          connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+        }
+      }
+      try #require(connected == 0)
+      let bytes = Array(request.utf8)
+      try #require(bytes.withUnsafeBytes { send(descriptor, $0.baseAddress, $0.count, 0) } == bytes.count)
+      var received: [UInt8] = []
+      var buffer = [UInt8](repeating: 0, count: 4096)
+      while true {
+        let count = buffer.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, $0.count, 0) }
+        if count <= 0 { break }
+        received += buffer[..<count]
+      }
+      return String(decoding: received, as: UTF8.self)
+    }
+
+    /// LoopbackHTTPServer.swift: "A request body may come with `Content-Length` or
+    /// `Transfer-Encoding: chunked`; the handler sees it whole, decoded, in `request.body`."
+    @Test func aChunkedRequestBodyReachesTheHandlerDecoded() throws {
+      let server = try LoopbackHTTPServerTests.echoServer()
+      defer { server.stop() }
+      let reply = try Self.exchange(
+        port: server.port,
+        "POST /echo HTTP/1.1\r\nHost: 127.0.0.1\r\nTransfer-Encoding: chunked\r\n\r\n"
+          + "5\r\nhello\r\n7\r\n, world\r\n0\r\n\r\n"
+      )
+      #expect(reply.hasPrefix("HTTP/1.1 200"))
+      #expect(reply.hasSuffix("\r\n\r\nhello, world"))
+    }
+  }
+#endif

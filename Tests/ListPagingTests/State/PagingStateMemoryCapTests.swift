@@ -113,6 +113,31 @@ import Testing
     #expect(more.request.page == 4)
   }
 
+  /// PagingState.withMaxSize(_:reloadDistance:): "a position at most `reloadDistance` positions
+  /// from the held item next to the gap reloads it, the boundary included (with 1, the first two
+  /// held positions reload the page above; with 0, only the held item next to the gap)".
+  @Test func theReloadDistanceBoundaryCountsAtBothEnds() throws {
+    var state = try scrolled(pages: 4)  // reload distance 1; page 1 dropped, held 3..<12
+    #expect(state.itemAppeared(at: 5).isEmpty)  // 2 positions from the first held one
+    let above = try #require(state.itemAppeared(at: 4).first?.loadRequest)  // exactly 1: counts
+    try load(&state, above)  // held 0..<9, page 4 dropped below
+    #expect(state.placeholdersAfter == 3)
+    #expect(state.itemAppeared(at: 6).isEmpty)  // 2 positions from the last held one (8)
+    let below = try #require(state.itemAppeared(at: 7).first?.loadRequest)  // exactly 1: counts
+    #expect(below.direction == .append && below.request.page == 4)
+
+    var exact = PagingState<TestItem, PageNumberPaging>(strategy: .pageNumber(pageSize: 3))
+      .withMaxSize(6, reloadDistance: 0)
+    try load(&exact, try exact.expectLoad(.refresh))
+    for _ in 1..<3 {
+      exact.itemAppeared(at: exact.positionCount - 1)
+      try load(&exact, try exact.expectLoad(.loadMore))
+    }
+    #expect(exact.placeholdersBefore == 3)  // page 1 dropped, held 3..<9
+    #expect(exact.itemAppeared(at: 4).isEmpty)
+    #expect(exact.itemAppeared(at: 3).first?.loadRequest?.request.page == 1)
+  }
+
   /// "After a page lands, if the last-seen position is still next to a dropped page, that page
   /// reloads too."
   @Test func aLandedPageChainsTheNextReload() throws {

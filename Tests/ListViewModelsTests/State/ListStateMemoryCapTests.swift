@@ -58,6 +58,24 @@ import Testing
     _ = try answer(reload, &state)
     #expect(state.placeholdersBefore == 0)
     #expect(state.item(at: 6)?.isStarred == true)
-    #expect(state.notices == [.completedLoad(ItemsLoadResult(kind: .prepend, newItemCount: 5, replacedList: false))])
+    #expect(
+      state.notices == [
+        .completedLoad(ItemsLoadResult(kind: .prepend, newItemCount: 5, replacedList: false, reloadedDroppedPage: true))
+      ]
+    )
+  }
+
+  // ItemsLoadResult.newItemCount: "A page reloaded under a memory cap ... its result is a
+  // ``Kind/prepend`` or ``Kind/append`` whose ``newItemCount`` counts every item of the page not
+  // held when it landed (duplicates aside), although the user saw them before, and whose
+  // ``reloadedDroppedPage`` is `true`."
+  @Test func aReloadedPageCountsItsItemsAndSaysItWasAReload() throws {
+    var state = try scrolled()
+    #expect(state.lastCompletedLoad?.reloadedDroppedPage == false)  // the pages scrolled to
+    _ = try answer(state.reduce(.itemAppeared(index: 6)), &state)
+    #expect(
+      state.lastCompletedLoad
+        == ItemsLoadResult(kind: .prepend, newItemCount: 5, replacedList: false, reloadedDroppedPage: true)
+    )
   }
 }

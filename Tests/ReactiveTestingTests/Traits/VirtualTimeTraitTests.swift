@@ -48,10 +48,13 @@ private let seenSchedulers = LockedBox<[TestScheduler]>([])
     #expect(recorded.events == [.next(111, 1)])
   }
 
-  // "Both are task-local values, so tests running in parallel never share a clock."
+  // "Both are task-local values, so tests running in parallel never share a clock. Each case of a
+  // parameterised test (`@Test(.virtualTime, arguments: ...)`) is a test of its own here: it gets a
+  // new scheduler, starting at `initialClock`."
   @MainActor @Test(.virtualTime, arguments: 0..<50)
   func parallelTestsNeverShareAClock(tick: Int) async {
     let scheduler = TestScheduler.current
+    #expect(scheduler.clock == 0)
     let isNew = seenSchedulers.withLock { seen in
       defer { seen.append(scheduler) }
       return !seen.contains { $0 === scheduler }
