@@ -96,8 +96,9 @@ package final class ListDriver<
 
   /// Gives `event` to the reducer, tells the observers, and runs the effects.
   package func send(_ event: State.Event) {
-    let effects = stateRelay.update { $0.reduce(event) }
-    let notices = stateRelay.value.notices
+    // The notices are read in the same step as the reduction: an observer may send another event
+    // before `update` returns, and its notices are its own.
+    let (effects, notices) = stateRelay.update { state in (state.reduce(event), state.notices) }
     if !observers.isEmpty { notifyObservers() }
     if !notices.isEmpty { noticeRelay.accept(notices) }
     for effect in effects { run(effect) }
