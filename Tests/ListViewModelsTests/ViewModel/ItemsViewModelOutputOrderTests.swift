@@ -91,4 +91,27 @@ import Testing
     #expect(logged.last == "loaded 3")
     #expect(logged.firstIndex(of: "items 3") != nil)
   }
+
+  /// A screen that reacts to the items by sending another input (selecting the first row when the
+  /// first page shows) sends it while the first event is still being delivered. Each event's
+  /// one-shot outputs are its own: the load's result once, the selection's route once.
+  @Test func anInputSentFromAnObserverKeepsEachEventsNotices() {
+    let viewModel = RepoViewModel(
+      store: PageStore<Repo, PageNumberPaging.Request, String> { request, _ in
+        .just(Page(items: (1...request.pageSize).map { Repo(id: $0, name: "repo \($0)") }))
+      },
+      strategy: .pageNumber(pageSize: 3),
+      parameters: "swift"
+    )
+    let bag = DisposeBag()
+    let log = LockedBox<[String]>([])
+    viewModel.items.drive(onNext: { items in if items.count == 3 { viewModel.itemSelected(at: 0) } }).disposed(by: bag)
+    viewModel.completedLoads.emit(onNext: { load in log.withLock { $0.append("loaded \(load.newItemCount)") } })
+      .disposed(by: bag)
+    viewModel.route.emit(onNext: { route in log.withLock { $0.append("route \(route)") } }).disposed(by: bag)
+    viewModel.refresh()
+    let logged = log.withLock { $0 }
+    #expect(logged.filter { $0.hasPrefix("loaded") } == ["loaded 3"])
+    #expect(logged.filter { $0.hasPrefix("route") }.count == 1)
+  }
 }
