@@ -80,15 +80,13 @@ public import ReactiveList
   /// - Parameters:
   ///   - app: The app's name, first in the header.
   ///   - rows: The list's rows.
-  ///   - noun: What the items are called in the footer.
-  ///   - footerCount: How many items the footer counts; `nil` for every item row.
+  ///   - noun: What the numbered items are called in the footer.
   ///   - detailLines: The detail screen's lines for an item.
   /// - Returns: The screen.
   public func screen(
     app: String,
     rows: [ListRow],
     noun: String,
-    footerCount: Int? = nil,
     detailLines: (Item) -> [String]
   ) -> ExampleScreen {
     if let detail {
@@ -101,7 +99,6 @@ public import ReactiveList
         refreshStatus: refreshStatus,
         rows: rows,
         noun: noun,
-        footerCount: footerCount,
         messages: messages
       )
     )

@@ -18,11 +18,6 @@ import ReactiveList
   /// header model type (a release day); the banner's section has no header.
   private let dataSource: SectionedDataSource<SectionHeader<ReleaseDay>, GameListItem, TerminalLine, TerminalLine>
 
-  /// No tabs, nothing to star.
-  nonisolated static var supportedCommands: Set<StandardCommand> {
-    [.refresh, .more, .retry, .open, .back, .show, .wait]
-  }
-
   init(viewModel: GameListViewModel) {
     self.viewModel = viewModel
     outputs = ListScreenOutputs(viewModel)
@@ -34,7 +29,10 @@ import ReactiveList
       case .game(let game): game
       }
     }
-    dataSource.registerCell(TerminalLine.self, for: Banner.self) { line, banner in line.text = banner.row }
+    dataSource.registerCell(TerminalLine.self, for: Banner.self) { line, banner in
+      line.text = banner.row
+      line.isNumbered = false  // Rows are numbered as games: `open 1` is the first game.
+    }
     dataSource.registerCell(TerminalLine.self, for: Game.self) { line, game in line.text = game.row }
     dataSource.registerHeader(TerminalLine.self, for: ReleaseDay.self) { line, day in line.text = day.title }
     dataSource.bind(to: viewModel, sections: .byReleaseDay).disposed(by: outputs.bag)
@@ -56,17 +54,30 @@ import ReactiveList
   }
 
   func perform(_ command: ExampleCommand) {
-    switch command {
-    case .refresh: viewModel.refresh()
-    case .more: viewModel.loadMore()
-    case .retry: viewModel.retry()
-    case .open(let row):
+    switch (command.name, command.row) {
+    case ("refresh", _): viewModel.refresh()
+    case ("more", _): viewModel.loadMore()
+    case ("retry", _): viewModel.retry()
+    case ("open", let number?):
       // Rows are numbered across sections: the list knows which section and row that is, and the
       // data source sends the selection to the view model's itemSelected(at:in:).
-      if let indexPath = list.indexPath(ofItem: row - 1) { dataSource.selectRow(at: indexPath) }
-    case .back: outputs.detail = nil
-    case .show, .wait, .tab, .star, .custom: break  // Not supported, or nothing to do.
+      if let indexPath = list.indexPath(ofNumber: number) { dataSource.selectRow(at: indexPath) }
+    case ("banner", _):
+      if let indexPath = list.indexPath(ofNumber: nil) { dataSource.selectRow(at: indexPath) }
+    case ("back", _): outputs.detail = nil
+    default: break  // `show` and `wait` only print.
     }
+  }
+
+  /// Enter on the banner opens it (it has no number for `open N`); the other keys are the standard ones.
+  func command(for key: TerminalKey, selection: Int) -> ExampleCommand? {
+    let screen = screen()
+    if key == .enter, case .list(let list) = screen, list.showsRows, !list.selectableRows.isEmpty,
+      list.number(ofSelection: selection) == nil
+    {
+      return ExampleCommand("banner")
+    }
+    return Self.listCommand(for: key, selection: selection, on: screen)
   }
 
   func dismissMessages() {
@@ -74,10 +85,7 @@ import ReactiveList
   }
 
   func screen() -> ExampleScreen {
-    let games = dataSource.snapshot.sections.reduce(0) { count, section in
-      count + section.rows.count { if case .game = $0 { true } else { false } }
-    }
-    return outputs.screen(app: "GameList", rows: list.rows, noun: "games", footerCount: games) { $0.detailLines }
+    outputs.screen(app: "GameList", rows: list.rows, noun: "games") { $0.detailLines }
   }
 }
 

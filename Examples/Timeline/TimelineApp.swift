@@ -14,11 +14,6 @@ import ReactiveList
     didSet { outputs.changed() }
   }
 
-  /// No tabs, nothing to star.
-  nonisolated static var supportedCommands: Set<StandardCommand> {
-    [.refresh, .more, .retry, .open, .back, .show, .wait]
-  }
-
   init(viewModel: TimelineViewModel) {
     self.viewModel = viewModel
     outputs = ListScreenOutputs(viewModel)
@@ -41,13 +36,13 @@ import ReactiveList
   }
 
   func perform(_ command: ExampleCommand) {
-    switch command {
-    case .refresh: viewModel.prepend()  // The first load, then newer posts on top.
-    case .more: viewModel.loadMore()
-    case .retry: viewModel.retry()
-    case .open(let row): viewModel.itemSelected(at: row - 1)
-    case .back: outputs.detail = nil
-    case .show, .wait, .tab, .star, .custom: break  // Not supported, or nothing to do.
+    switch (command.name, command.row) {
+    case ("refresh", _): viewModel.prepend()  // The first load, then newer posts on top.
+    case ("more", _): viewModel.loadMore()
+    case ("retry", _): viewModel.retry()
+    case ("open", let row?): viewModel.itemSelected(at: row - 1)
+    case ("back", _): outputs.detail = nil
+    default: break  // `show` and `wait` only print.
     }
   }
 

@@ -1,0 +1,24 @@
+// SPDX-License-Identifier: MIT
+
+import Foundation
+import Testing
+
+/// Issue 28: "`swift run ProjectsBrowser --help` prints the usage but also "unknown argument
+/// --help" and exits 2". Every example prints its usage to standard output and exits 0.
+@Suite struct HelpTests {
+  @Test(arguments: ["ProjectsBrowser", "GameList", "Timeline", "MockServer"], ["--help", "-h"])
+  func helpPrintsTheUsageAndExitsZero(example: String, flag: String) throws {
+    let run = try ExampleRunner.run(example, [flag])
+    #expect(run.status == 0, "stderr: \(run.errors)")
+    #expect(run.errors.isEmpty)
+    #expect(run.output.hasPrefix("usage: \(example) "))
+    #expect(!run.output.contains("unknown argument"))
+  }
+
+  @Test(arguments: ["ProjectsBrowser", "GameList", "Timeline"])
+  func theUsageNamesHelpAndTheFolderMockServerServes(example: String) throws {
+    let run = try ExampleRunner.run(example, ["--help"])
+    #expect(run.output.contains("--help "))
+    #expect(run.output.contains("swift run MockServer --root Examples/\(example)/Resources --port N"))
+  }
+}
