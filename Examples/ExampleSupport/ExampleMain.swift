@@ -21,7 +21,7 @@ public import ListNetworking
 /// ```
 public struct ExampleMain: Sendable {
   /// The example's name, prefixed to error messages.
-  public let program: String
+  private let program: String
   /// The parsed command line.
   public let options: ExampleOptions
   private let usage: String

@@ -29,6 +29,9 @@ public enum ListRow: Sendable, Equatable {
 }
 
 /// A list screen as values: what the view model's outputs last said, formatted by the example.
+///
+/// An app can keep one and bind its view model's outputs straight into it
+/// (`viewModel.pageState.drive(onNext: { [weak self] in self?.list.pageState = $0 })`).
 public struct ListScreen: Sendable, Equatable {
   /// The first line of the header: the app's name, its title or tabs.
   public var title: String
@@ -47,16 +50,16 @@ public struct ListScreen: Sendable, Equatable {
   ///
   /// - Parameters:
   ///   - title: The first line of the header.
-  ///   - pageState: The full-screen state.
-  ///   - refreshStatus: The header and footer states.
-  ///   - rows: The rows.
+  ///   - pageState: The full-screen state; default the loading cover.
+  ///   - refreshStatus: The header and footer states; default idle and hidden.
+  ///   - rows: The rows; default none.
   ///   - noun: What the numbered items are called.
-  ///   - messages: One-shot messages.
+  ///   - messages: One-shot messages; default none.
   public init(
     title: String,
-    pageState: PageState,
-    refreshStatus: RefreshStatus,
-    rows: [ListRow],
+    pageState: PageState = .loading,
+    refreshStatus: RefreshStatus = RefreshStatus(header: .idle, footer: .hidden),
+    rows: [ListRow] = [],
     noun: String,
     messages: [String] = []
   ) {

@@ -10,8 +10,16 @@ import ReactiveList
 /// item's detail on a route.
 @MainActor final class GameListApp: ExampleApp {
   private let viewModel: GameListViewModel
-  /// The title, cover, header and footer, messages and pushed detail.
-  private let outputs: ListScreenOutputs<GameListItem>
+  /// What the outputs last said: title, cover, header and footer, messages (the rows are `list`'s).
+  private var outputs = ListScreen(title: "GameList", noun: "games") {
+    didSet { onChange() }
+  }
+  /// The row whose detail a route pushed over the list; `nil` shows the list.
+  private var detail: GameListItem? {
+    didSet { onChange() }
+  }
+  private var onChange: @MainActor () -> Void = {}
+  private let bag = DisposeBag()
   /// The rows as drawn, from `dataSource`.
   private let list = TerminalList<SectionHeader<ReleaseDay>, GameListItem>()
   /// The list's data source: one line class per row model type (the banner, a game) and per
@@ -20,7 +28,6 @@ import ReactiveList
 
   init(viewModel: GameListViewModel) {
     self.viewModel = viewModel
-    outputs = ListScreenOutputs(viewModel)
     dataSource = SectionedDataSource(view: list)
     list.dataSource = dataSource
     dataSource.rowContent = { item -> Any in
@@ -35,12 +42,23 @@ import ReactiveList
     }
     dataSource.registerCell(TerminalLine.self, for: Game.self) { line, game in line.text = game.row }
     dataSource.registerHeader(TerminalLine.self, for: ReleaseDay.self) { line, day in line.text = day.title }
-    dataSource.bind(to: viewModel, sections: .byReleaseDay).disposed(by: outputs.bag)
-    list.onRedraw = { [weak outputs] in outputs?.changed() }
+    viewModel.navigationTitle.drive(onNext: { [weak self] in self?.outputs.title = "GameList  \($0)" })
+      .disposed(by: bag)
+    viewModel.pageState.drive(onNext: { [weak self] in self?.outputs.pageState = $0 }).disposed(by: bag)
+    viewModel.refreshStatus.drive(onNext: { [weak self] in self?.outputs.refreshStatus = $0 }).disposed(by: bag)
+    viewModel.message.emit(onNext: { [weak self] in self?.outputs.messages.append($0) }).disposed(by: bag)
+    viewModel.route.emit(onNext: { [weak self] route in
+      switch route {
+      case .detail(let item): self?.detail = item
+      }
+    })
+    .disposed(by: bag)
+    dataSource.bind(to: viewModel, sections: .byReleaseDay).disposed(by: bag)
+    list.onRedraw = { [weak self] in self?.onChange() }
   }
 
   func observeChanges(_ onChange: @escaping @MainActor () -> Void) {
-    outputs.observeChanges(onChange)
+    self.onChange = onChange
   }
 
   var isBusy: Bool {
@@ -49,7 +67,7 @@ import ReactiveList
 
   func itemAppeared(at index: Int) {
     // The data source maps the row through its sections to the view model's itemAppeared: prefetch.
-    guard outputs.detail == nil, let indexPath = list.indexPath(ofItem: index) else { return }
+    guard detail == nil, let indexPath = list.indexPath(ofItem: index) else { return }
     dataSource.willDisplayRow(at: indexPath)
   }
 
@@ -64,7 +82,7 @@ import ReactiveList
       if let indexPath = list.indexPath(ofNumber: number) { dataSource.selectRow(at: indexPath) }
     case ("banner", _):
       if let indexPath = list.indexPath(ofNumber: nil) { dataSource.selectRow(at: indexPath) }
-    case ("back", _): outputs.detail = nil
+    case ("back", _): detail = nil
     default: break  // `show` and `wait` only print.
     }
   }
@@ -81,11 +99,16 @@ import ReactiveList
   }
 
   func dismissMessages() {
-    outputs.dismissMessages()
+    if !outputs.messages.isEmpty { outputs.messages = [] }
   }
 
   func screen() -> ExampleScreen {
-    outputs.screen(app: "GameList", rows: list.rows, noun: "games") { $0.detailLines }
+    if let detail {
+      return .detail(DetailScreen(title: "GameList", lines: detail.detailLines, messages: outputs.messages))
+    }
+    var screen = outputs
+    screen.rows = list.rows
+    return .list(screen)
   }
 }
 

@@ -39,11 +39,8 @@ import Foundation
     self.original = settings
   }
 
-  /// Switches to raw mode and hides the cursor.
-  ///
-  /// - Returns: Whether the terminal accepted the settings.
-  @discardableResult
-  public func enable() -> Bool {
+  /// Switches to raw mode and hides the cursor (nothing when the terminal refuses the settings).
+  public func enable() {
     var raw = original
     raw.c_lflag &= ~tcflag_t(ICANON | ECHO | IEXTEN)
     raw.c_iflag &= ~tcflag_t(IXON | ICRNL)
@@ -51,10 +48,9 @@ import Foundation
       characters[Int(VMIN)] = 1
       characters[Int(VTIME)] = 0
     }
-    guard tcsetattr(fileDescriptor, TCSAFLUSH, &raw) == 0 else { return false }
+    guard tcsetattr(fileDescriptor, TCSAFLUSH, &raw) == 0 else { return }
     isRaw = true
     Self.write("\u{1B}[?25l")
-    return true
   }
 
   /// Puts back the settings found at creation and shows the cursor; does nothing when not raw.
