@@ -21,10 +21,10 @@ import ReactiveList
   private var onChange: @MainActor () -> Void = {}
   private let bag = DisposeBag()
   /// The rows as drawn, from `dataSource`.
-  private let list = TerminalList<SectionHeader<ReleaseDay>, GameListItem>()
+  private let list = TerminalList()
   /// The list's data source: one line class per row model type (the banner, a game) and per
   /// header model type (a release day); the banner's section has no header.
-  private let dataSource: SectionedDataSource<SectionHeader<ReleaseDay>, GameListItem, TerminalLine, TerminalLine>
+  private let dataSource: TerminalList.DataSource
 
   init(viewModel: GameListViewModel) {
     self.viewModel = viewModel

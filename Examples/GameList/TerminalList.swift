@@ -19,12 +19,13 @@ import ReactiveList
 /// sections with their changes, batch updates, cells and headers through its registry, taps and
 /// prefetch); this view only draws. A terminal has no animation to keep, so after each batch
 /// update or reload it asks the data source for every line again.
-@MainActor
-final class TerminalList<SectionModel: Identifiable & Equatable, RowModel: Identifiable & Equatable>:
-  BatchUpdatable
-{
+@MainActor final class TerminalList: BatchUpdatable {
+  /// The game list's data source: release-day headers (none above the banner), banner and game
+  /// rows, each drawn as a `TerminalLine`.
+  typealias DataSource = SectionedDataSource<SectionHeader<ReleaseDay>, GameListItem, TerminalLine, TerminalLine>
+
   /// The data source it draws from.
-  weak var dataSource: SectionedDataSource<SectionModel, RowModel, TerminalLine, TerminalLine>?
+  weak var dataSource: DataSource?
   /// The lines on screen: a header line per section with a visible header, a line per row.
   private(set) var rows: [ListRow] = []
   /// Called after every redraw.

@@ -48,7 +48,6 @@ struct TabOutputs {
 /// The app: one view model per tab, what their outputs last said, the coordinator and the
 /// one-shot messages not shown yet.
 @MainActor final class Browser: ExampleApp {
-
   private let api: ProjectsAPI
   private let viewModels: [Tab: ProjectsViewModel]
   private var outputs: [Tab: TabOutputs] = [:] {
