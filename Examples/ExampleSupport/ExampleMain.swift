@@ -48,14 +48,14 @@ public struct ExampleMain: Sendable {
     self.usage = usage
     do throws(ExampleUsageError) {
       options = try ExampleOptions(arguments: arguments, ownFlags: ownFlags)
+      if options.helpRequested {
+        print(usage)
+        exit(0)
+      }
       script = try ExampleCommand.parse(script: options.script ?? "refresh", commands: commands)
     } catch {
       FileHandle.standardError.write(Data("\(program): \(error)\n\(usage)\n".utf8))
       exit(2)
-    }
-    if options.helpRequested {
-      print(usage)
-      exit(0)
     }
   }
 

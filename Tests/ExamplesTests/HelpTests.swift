@@ -15,6 +15,12 @@ import Testing
     #expect(!run.output.contains("unknown argument"))
   }
 
+  @Test func helpWinsOverABadScriptBeforeIt() throws {
+    let run = try ExampleRunner.run("GameList", ["--script", "jump 3", "--help"])
+    #expect(run.status == 0, "stderr: \(run.errors)")
+    #expect(run.output.hasPrefix("usage: GameList "))
+  }
+
   @Test(arguments: ["ProjectsBrowser", "GameList", "Timeline"])
   func theUsageNamesHelpAndTheFolderMockServerServes(example: String) throws {
     let run = try ExampleRunner.run(example, ["--help"])
