@@ -15,6 +15,11 @@ import Testing
     #expect(!run.output.contains("unknown argument"))
   }
 
+  @Test func mockServersUsageNamesAFolderToServe() throws {
+    let run = try ExampleRunner.run("MockServer", ["--help"])
+    #expect(run.output.contains("swift run MockServer --root Examples/ProjectsBrowser/Resources --port 8080"))
+  }
+
   @Test func helpWinsOverABadScriptBeforeIt() throws {
     let run = try ExampleRunner.run("GameList", ["--script", "jump 3", "--help"])
     #expect(run.status == 0, "stderr: \(run.errors)")
