@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: MIT
 
 import Dispatch
-import Foundation
+public import Foundation
+public import ListNetworking
 
 #if canImport(Glibc)
   import Glibc
@@ -9,125 +10,100 @@ import Foundation
   import Darwin
 #endif
 
-/// How an example runs: a printed script, or interactively in a terminal.
-public enum ExampleMode: Sendable, Equatable {
-  /// Run these commands, printing `> command` and a frame after each, then exit 0.
-  case script([ExampleCommand])
-  /// Draw the screen in the terminal and follow the keyboard until `q`.
-  case interactive
-}
-
-/// The entry point every example shares: parse the command line, then run the app in script or
-/// interactive mode.
+/// The entry point every example shares: the parsed command line, where requests go, and the run
+/// in script or interactive mode.
 ///
 /// ```swift
-/// let (options, mode) = ExampleMain.parse(program: "GameList", usage: usage, tabs: [], app: GameListApp.self)
-/// let backend = ExampleMain.orExit(program: "GameList", usage: usage) { () throws(ExampleUsageError) in
-///   try ExampleBackend(options: options, bundle: .module, folder: "Resources", bundledBaseURL: base)
-/// }
-/// let api = GamesAPI(client: APIClient(transport: backend.transport), baseURL: backend.baseURL)
-/// ExampleMain.run(mode) { GameListApp(viewModel: GameListViewModel(store: api.store)) }
+/// let main = ExampleMain(program: "GameList", usage: Usage.text, commands: Usage.commands)
+/// let (transport, baseURL) = main.backend(bundle: .module, bundledBaseURL: GamesAPI.bundledBaseURL)
+/// let api = GamesAPI(client: APIClient(transport: transport), baseURL: baseURL)
+/// main.run { GameListApp(viewModel: GameListViewModel(store: api.store)) }
 /// ```
-public enum ExampleMain {
-  /// Parses the command line, or prints the error and `usage` to standard error and exits 2.
-  ///
-  /// The mode is interactive when no `--script` was given and both standard input and output are
-  /// terminals; otherwise the script runs (`refresh` when none was given).
-  ///
-  /// - Parameters:
-  ///   - program: The example's name, prefixed to error messages.
-  ///   - usage: The usage text printed after an error.
-  ///   - tabs: The tab names `tab NAME` accepts.
-  ///   - arguments: The arguments; default the process's, without the program name.
-  ///   - app: The app type: its own commands and the standard commands it supports.
-  ///   - ownFlag: Parses the example's own flags (see ``ExampleOptions/init(arguments:ownFlag:)``).
-  /// - Returns: The options and the mode.
-  public static func parse<App: ExampleApp>(
-    program: String,
-    usage: String,
-    tabs: [String],
-    arguments: [String] = Array(CommandLine.arguments.dropFirst()),
-    app: App.Type,
-    ownFlag: (_ flag: String, _ arguments: inout ExampleArguments) throws(ExampleUsageError) -> Bool = { _, _ in false }
-  ) -> (options: ExampleOptions, mode: ExampleMode) {
-    do throws(ExampleUsageError) {
-      let options = try ExampleOptions(arguments: arguments, ownFlag: ownFlag)
-      if options.script == nil, isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 {
-        return (options, .interactive)
-      }
-      let script = options.script ?? "refresh"
-      let commands = try ExampleCommand.parse(
-        script: script,
-        tabs: tabs,
-        supported: App.supportedCommands,
-        custom: App.customCommands
-      )
-      return (options, .script(commands))
-    } catch {
-      exit(program: program, message: "\(error)\n\(usage)", status: 2)
-    }
-  }
+public struct ExampleMain: Sendable {
+  /// The example's name, prefixed to error messages.
+  private let program: String
+  /// The parsed command line.
+  public let options: ExampleOptions
+  private let usage: String
+  /// The script to run: `--script`, else `refresh` (when not interactive).
+  private let script: [ExampleCommand]
 
-  /// Runs `body`, or prints its error and `usage` to standard error and exits 2.
-  ///
-  /// - Parameters:
-  ///   - program: The example's name, prefixed to the error.
-  ///   - usage: The usage text printed after the error.
-  ///   - body: The work that may fail on a bad command line (e.g. building the backend).
-  /// - Returns: What `body` returns.
-  public static func orExit<Value>(
-    program: String,
-    usage: String,
-    _ body: () throws(ExampleUsageError) -> Value
-  ) -> Value {
-    do throws(ExampleUsageError) {
-      return try body()
-    } catch {
-      exit(program: program, message: "\(error)\n\(usage)", status: 2)
-    }
-  }
-
-  /// Prints `program: message` to standard error and exits with `status`.
+  /// Parses the command line. `--help` prints `usage` and exits 0; a bad argument or script
+  /// command prints the error and `usage` to standard error and exits 2.
   ///
   /// - Parameters:
   ///   - program: The example's name.
-  ///   - message: What went wrong.
-  ///   - status: The exit status.
-  public static func exit(program: String, message: String, status: Int32) -> Never {
-    FileHandle.standardError.write(Data("\(program): \(message)\n".utf8))
-    Foundation.exit(status)
+  ///   - usage: The usage text.
+  ///   - commands: The script commands the example takes (see ``ExampleCommand/parse(script:commands:)``).
+  ///   - ownFlags: The example's own flags (see ``ExampleOptions/init(arguments:ownFlags:)``).
+  ///   - arguments: The arguments; default the process's, without the program name.
+  public init(
+    program: String,
+    usage: String,
+    commands: [String],
+    ownFlags: [String] = [],
+    arguments: [String] = Array(CommandLine.arguments.dropFirst())
+  ) {
+    self.program = program
+    self.usage = usage
+    do throws(ExampleUsageError) {
+      options = try ExampleOptions(arguments: arguments, ownFlags: ownFlags)
+      if options.helpRequested {
+        print(usage)
+        exit(0)
+      }
+      script = try ExampleCommand.parse(script: options.script ?? "refresh", commands: commands)
+    } catch {
+      FileHandle.standardError.write(Data("\(program): \(error)\n\(usage)\n".utf8))
+      exit(2)
+    }
   }
 
-  /// Creates the app on the main actor and runs it in `mode`; never returns.
+  /// Where requests go: the bundled mock JSON (`Resources` in `bundle`) or `--base-url`, with the
+  /// latency and failures the command line asked for.
   ///
-  /// A script prints each frame to standard output and exits 0 after the last command. A terminal
-  /// session puts the terminal in raw mode, restores it on `q`, end of input, SIGINT and SIGTERM,
-  /// and loads the first page (`refresh`) at start.
+  /// The bundled `MockTransport` applies `--latency`, `--fail` and `--fail-rate`/`--seed` itself;
+  /// with `--base-url` a `FaultInjectingTransport` applies them in front of a
+  /// `URLSessionTransport` (request numbers count the same way; the same seed draws the same failures).
   ///
   /// - Parameters:
-  ///   - mode: Script or interactive.
-  ///   - renderer: Draws the frames.
-  ///   - makeApp: Creates the app (on the main actor, once the main queue runs).
-  public static func run<App: ExampleApp>(
-    _ mode: ExampleMode,
-    renderer: FrameRenderer = FrameRenderer(),
-    makeApp: @escaping @MainActor () -> App
-  ) -> Never {
-    switch mode {
-    case .script(let commands):
-      Task { @MainActor in
-        await runScript(commands, app: makeApp(), renderer: renderer)
-        Foundation.exit(0)
-      }
-    case .interactive:
-      Task { @MainActor in
-        let app = makeApp()
-        guard let session = InteractiveSession(app: app, renderer: renderer) else {
-          // Not a terminal after all: show the first page like a script would.
-          await runScript([.refresh], app: app, renderer: renderer)
-          Foundation.exit(0)
-        }
+  ///   - bundle: The bundle holding the mock JSON (the example's `Bundle.module`).
+  ///   - bundledBaseURL: The base URL endpoints use with the bundled files (any valid URL: the
+  ///     mock responder maps paths to files and ignores the host).
+  /// - Returns: The transport and the base URL endpoints are built on.
+  public func backend(bundle: Bundle, bundledBaseURL: URL) -> (transport: any HTTPTransport, baseURL: URL) {
+    var failures = options.failingRequests.map { MockFailureRule.onRequest($0, .status(500)) }
+    if let rate = options.failRate {
+      failures.append(.random(probability: rate, seed: options.seed, .status(500)))
+    }
+    let latency = Duration.milliseconds(options.latency)
+    if let baseURL = options.baseURL {
+      return (FaultInjectingTransport(base: URLSessionTransport(), latency: latency, failures: failures), baseURL)
+    }
+    guard let responder = MockResponder(bundle: bundle, folder: "Resources") else {
+      FileHandle.standardError.write(Data("\(program): the bundled mock JSON (Resources) is missing\n".utf8))
+      exit(1)
+    }
+    return (MockTransport(responder: responder, latency: latency, failures: failures), bundledBaseURL)
+  }
+
+  /// Creates the app on the main actor and runs it; never returns.
+  ///
+  /// Without `--script`, when standard input and output are terminals, a terminal session puts the
+  /// terminal in raw mode, restores it on `q`, end of input, SIGINT and SIGTERM, and loads the
+  /// first page at start. Otherwise the script (`refresh` when none was given) prints each frame
+  /// to standard output and exits 0 after the last command.
+  ///
+  /// - Parameter makeApp: Creates the app (on the main actor, once the main queue runs).
+  public func run<App: ExampleApp>(_ makeApp: @escaping @MainActor () -> App) -> Never {
+    let interactive = options.script == nil && isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1
+    Task { @MainActor [script] in
+      let app = makeApp()
+      if interactive, let session = InteractiveSession(app: app) {
         session.start()
+      } else {
+        await Self.runScript(script, app: app)
+        exit(0)
       }
     }
     dispatchMain()
@@ -141,16 +117,8 @@ public enum ExampleMain {
   /// showing its first screen would; `refresh` and `tab` load it by themselves, and `show` prints
   /// after one turn of the main queue without waiting (a cached first page shows, the network's
   /// page not yet).
-  ///
-  /// - Parameters:
-  ///   - commands: The commands.
-  ///   - app: The app.
-  ///   - renderer: Draws the frames.
-  @MainActor public static func runScript<App: ExampleApp>(
-    _ commands: [ExampleCommand],
-    app: App,
-    renderer: FrameRenderer = FrameRenderer()
-  ) async {
+  @MainActor static func runScript<App: ExampleApp>(_ commands: [ExampleCommand], app: App) async {
+    let renderer = FrameRenderer()
     let changes = ChangeSignal()
     app.observeChanges { changes.fire() }
     func settle() async {
@@ -163,31 +131,23 @@ public enum ExampleMain {
     var started = false
     for (index, command) in commands.enumerated() {
       if index > 0 { print("") }
-      if case .show = command {
-        if !started { app.perform(.refresh) }
-        await mainQueueTurn()
+      if command.name == "show" {
+        if !started { app.perform(ExampleCommand("refresh")) }
+        await withCheckedContinuation { continuation in DispatchQueue.main.async { continuation.resume() } }
       } else {
-        if !started, command.standard != .refresh, command.standard != .tab {
-          app.perform(.refresh)
+        if !started, command.name != "refresh", command.name != "tab" {
+          app.perform(ExampleCommand("refresh"))
           await settle()
         }
         app.perform(command)
-        if case .star = command, app.isBusy {
-          print("> \(command) (waiting for the server)")
-          print(frame())
-          print("")
+        if command.name == "star", app.isBusy {
+          print("> \(command) (waiting for the server)\n\(frame())\n")
         }
         await settle()
       }
       started = true
-      print("> \(command)")
-      print(frame())
+      print("> \(command)\n\(frame())")
     }
-  }
-
-  /// Returns after the main queue ran everything queued before this call.
-  @MainActor private static func mainQueueTurn() async {
-    await withCheckedContinuation { continuation in DispatchQueue.main.async { continuation.resume() } }
   }
 }
 

@@ -15,46 +15,15 @@ public struct ExampleUsageError: Error, Sendable, Equatable, CustomStringConvert
   }
 }
 
-/// The arguments not parsed yet, handed to an example's own flag parser (the `ownFlag` closure of
-/// ``ExampleOptions/init(arguments:ownFlag:)``) so its flags can take their values.
-public struct ExampleArguments: Sendable {
-  private var rest: ArraySlice<String>
-
-  /// Wraps the arguments (without the program name).
-  ///
-  /// - Parameter arguments: The arguments.
-  public init(_ arguments: [String]) {
-    rest = arguments[...]
-  }
-
-  /// Takes the next argument, or returns `nil` when none is left.
-  ///
-  /// - Returns: The argument.
-  public mutating func next() -> String? {
-    rest.popFirst()
-  }
-
-  /// Takes the value of `flag`.
-  ///
-  /// - Parameter flag: The flag being parsed, for the error message.
-  /// - Returns: The next argument.
-  /// - Throws: ``ExampleUsageError`` when no argument is left.
-  public mutating func value(for flag: String) throws(ExampleUsageError) -> String {
-    guard let value = rest.popFirst() else { throw ExampleUsageError("\(flag) needs a value") }
-    return value
-  }
-}
-
-/// The command line every example understands; an example's own flags go to the `ownFlag`
-/// closure of ``init(arguments:ownFlag:)``.
+/// The command line every example understands, and the example's own flags.
 ///
 /// `--script "refresh; more"` runs commands and prints a frame after each; `--latency MS`,
 /// `--fail "3,5"` and `--fail-rate P --seed N` slow down or fail requests; `--base-url URL` talks
-/// HTTP to a server (such as `MockServer`) instead of the bundled JSON.
+/// HTTP to a server (such as `MockServer`) instead of the bundled JSON; `--help` asks for the usage.
 ///
 /// ```swift
-/// let options = try ExampleOptions(arguments: ["--latency", "200"])
-/// // options.latency == 200
+/// let options = try ExampleOptions(arguments: ["--latency", "200", "--no-cache"], ownFlags: ["--no-cache"])
+/// // options.latency == 200, options.own["--no-cache"] == ""
 /// ```
 public struct ExampleOptions: Sendable, Equatable {
   /// Script commands separated by `;`, or `nil` when none was given.
@@ -69,10 +38,13 @@ public struct ExampleOptions: Sendable, Equatable {
   public var seed: UInt64 = 1
   /// The server to talk to over HTTP; `nil` answers from the bundled JSON.
   public var baseURL: URL?
+  /// Whether `--help` (or `-h`) was given; the arguments after it are not read.
+  public var helpRequested = false
+  /// The example's own flags that were given, with their values (empty for a flag without one).
+  public var own: [String: String] = [:]
 
   /// The usage lines of the common flags, to put under an example's own usage line.
-  public static var commonUsage: String {
-    """
+  public static let commonUsage = """
       --script "CMD; CMD"   run commands, print a frame after each (no terminal needed)
       --latency MS          every request takes MS milliseconds longer
       --fail "3,5"          these requests (1-based, counted over the run) fail with HTTP 500
@@ -80,56 +52,60 @@ public struct ExampleOptions: Sendable, Equatable {
       --base-url URL        talk HTTP to URL (e.g. swift run MockServer --root DIR --port N)
                             instead of the bundled JSON; --latency, --fail and --fail-rate
                             apply there too, in front of the HTTP transport
+      --help                print this and exit
     """
-  }
 
   /// Parses `arguments` (without the program name).
   ///
   /// - Parameters:
   ///   - arguments: The command line.
-  ///   - ownFlag: Parses a flag that is not a common one, taking its value from the arguments
-  ///     after it; returns whether the flag was the example's (`false` makes it an unknown
-  ///     argument). By default the example has no flags of its own.
+  ///   - ownFlags: The example's own flags with their value's placeholder, if they take one
+  ///     (`--cache-dir DIR`, `--no-cache`); default none.
   /// - Throws: ``ExampleUsageError`` naming the first bad argument.
-  public init(
-    arguments: [String],
-    ownFlag: (_ flag: String, _ arguments: inout ExampleArguments) throws(ExampleUsageError) -> Bool = { _, _ in false }
-  ) throws(ExampleUsageError) {
-    var rest = ExampleArguments(arguments)
-    while let argument = rest.next() {
+  public init(arguments: [String], ownFlags: [String] = []) throws(ExampleUsageError) {
+    var rest = arguments[...]
+    func value(_ flag: String) throws(ExampleUsageError) -> String {
+      guard let value = rest.popFirst() else { throw ExampleUsageError("\(flag) needs a value") }
+      return value
+    }
+    while let argument = rest.popFirst() {
       switch argument {
+      case "-h", "--help":
+        helpRequested = true
+        return
       case "--script":
-        script = try rest.value(for: argument)
+        script = try value(argument)
       case "--latency":
-        guard let number = Int(try rest.value(for: argument)), number >= 0 else {
+        guard let number = Int(try value(argument)), number >= 0 else {
           throw ExampleUsageError("--latency needs a number of milliseconds")
         }
         latency = number
       case "--fail":
-        let list = try rest.value(for: argument).split(separator: ",")
+        let list = try value(argument).split(separator: ",")
         let numbers = list.compactMap { Int($0.trimmingCharacters(in: .whitespaces)) }
         guard !numbers.isEmpty, numbers.count == list.count, numbers.allSatisfy({ $0 > 0 }) else {
           throw ExampleUsageError("--fail needs request numbers like \"3,5\"")
         }
         failingRequests = numbers
       case "--fail-rate":
-        guard let rate = Double(try rest.value(for: argument)), (0...1).contains(rate) else {
+        guard let rate = Double(try value(argument)), (0...1).contains(rate) else {
           throw ExampleUsageError("--fail-rate needs a probability between 0 and 1")
         }
         failRate = rate
       case "--seed":
-        guard let number = UInt64(try rest.value(for: argument)) else {
-          throw ExampleUsageError("--seed needs a number")
-        }
+        guard let number = UInt64(try value(argument)) else { throw ExampleUsageError("--seed needs a number") }
         seed = number
       case "--base-url":
-        let text = try rest.value(for: argument)
+        let text = try value(argument)
         guard let url = URL(string: text), url.scheme == "http" || url.scheme == "https", url.host != nil else {
           throw ExampleUsageError("--base-url needs an http(s) URL like http://127.0.0.1:8080")
         }
         baseURL = url
       default:
-        guard try ownFlag(argument, &rest) else { throw ExampleUsageError("unknown argument \(argument)") }
+        guard let flag = ownFlags.first(where: { $0.split(separator: " ").first.map(String.init) == argument }) else {
+          throw ExampleUsageError("unknown argument \(argument)")
+        }
+        own[argument] = flag.contains(" ") ? try value(argument) : ""
       }
     }
   }

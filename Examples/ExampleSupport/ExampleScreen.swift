@@ -18,91 +18,74 @@ public enum ExampleScreen: Sendable, Equatable {
   }
 }
 
-/// A tab in a list's header.
-public struct ExampleTab: Sendable, Equatable {
-  /// The name scripts use (`tab popular`).
-  public var name: String
-  /// The label in the header (`Popular`).
-  public var title: String
-
-  /// Creates a tab.
-  ///
-  /// - Parameters:
-  ///   - name: The name scripts use.
-  ///   - title: The label; default: the name with its first letter capitalised.
-  public init(name: String, title: String? = nil) {
-    self.name = name
-    self.title = title ?? name.prefix(1).uppercased() + name.dropFirst()
-  }
-}
-
-/// One line of a list: a section header or an item.
+/// One line of a list.
 public enum ListRow: Sendable, Equatable {
   /// A section header (e.g. a date); not numbered, not selectable.
   case section(String)
-  /// An item, already formatted by the example (the renderer adds its number).
+  /// An item, already formatted by the example; numbered from 1 as printed, selectable.
   case item(String)
+  /// A selectable row without a number, such as a banner above the items; `open N` never counts it.
+  case unnumbered(String)
 }
 
 /// A list screen as values: what the view model's outputs last said, formatted by the example.
+///
+/// An app can keep one and bind its view model's outputs straight into it
+/// (`viewModel.pageState.drive(onNext: { [weak self] in self?.list.pageState = $0 })`).
 public struct ListScreen: Sendable, Equatable {
-  /// The app's name, first in the header.
+  /// The first line of the header: the app's name, its title or tabs.
   public var title: String
-  /// The tabs; empty when the example has none.
-  public var tabs: [ExampleTab]
-  /// The selected tab's name.
-  public var selectedTab: String?
   /// The full-screen state: a cover, or the rows.
   public var pageState: PageState
   /// The header and footer states (a failed load-more shows in the footer).
   public var refreshStatus: RefreshStatus
   /// The rows, in order.
   public var rows: [ListRow]
-  /// What the items are called in the footer (`projects`).
+  /// What the numbered items are called in the footer (`projects`).
   public var noun: String
-  /// How many items the footer counts (e.g. games, not a banner row); `nil` counts every item
-  /// row (``itemCount``).
-  public var footerCount: Int?
   /// One-shot messages under the list.
   public var messages: [String]
 
   /// Creates a list screen.
   ///
   /// - Parameters:
-  ///   - title: The app's name.
-  ///   - tabs: The tabs, if any.
-  ///   - selectedTab: The selected tab's name.
-  ///   - pageState: The full-screen state.
-  ///   - refreshStatus: The header and footer states.
-  ///   - rows: The rows.
-  ///   - noun: What the items are called.
-  ///   - footerCount: How many items the footer counts; `nil` (the default) for every item row.
-  ///   - messages: One-shot messages.
+  ///   - title: The first line of the header.
+  ///   - pageState: The full-screen state; default the loading cover.
+  ///   - refreshStatus: The header and footer states; default idle and hidden.
+  ///   - rows: The rows; default none.
+  ///   - noun: What the numbered items are called.
+  ///   - messages: One-shot messages; default none.
   public init(
     title: String,
-    tabs: [ExampleTab] = [],
-    selectedTab: String? = nil,
-    pageState: PageState,
-    refreshStatus: RefreshStatus,
-    rows: [ListRow],
+    pageState: PageState = .loading,
+    refreshStatus: RefreshStatus = RefreshStatus(header: .idle, footer: .hidden),
+    rows: [ListRow] = [],
     noun: String,
-    footerCount: Int? = nil,
     messages: [String] = []
   ) {
     self.title = title
-    self.tabs = tabs
-    self.selectedTab = selectedTab
     self.pageState = pageState
     self.refreshStatus = refreshStatus
     self.rows = rows
     self.noun = noun
-    self.footerCount = footerCount
     self.messages = messages
   }
 
-  /// How many item rows the list has (section headers not counted).
-  public var itemCount: Int {
-    rows.reduce(0) { count, row in if case .item = row { count + 1 } else { count } }
+  /// The selectable rows (items and unnumbered rows), in order: what the selection counts.
+  public var selectableRows: [ListRow] {
+    rows.filter { if case .section = $0 { false } else { true } }
+  }
+
+  /// The number of the selected row (clamped to the rows), or `nil` for an unnumbered row.
+  ///
+  /// - Parameter selection: The 0-based index among ``selectableRows``.
+  /// - Returns: Its 1-based number, as printed.
+  public func number(ofSelection selection: Int) -> Int? {
+    let selectable = selectableRows
+    guard !selectable.isEmpty else { return nil }
+    let index = min(max(0, selection), selectable.count - 1)
+    guard case .item = selectable[index] else { return nil }
+    return selectable[...index].count { if case .item = $0 { true } else { false } }
   }
 
   /// Whether the rows are on screen (not a cover).

@@ -2,11 +2,11 @@
 
 import Foundation
 import ListPaging
-public import ListViewModels
+import ListViewModels
 
-/// Where an interactive frame is scrolled to and which item is selected.
+/// Where an interactive frame is scrolled to and which row is selected.
 public struct ListViewport: Sendable, Equatable {
-  /// The selected item (0-based, section headers not counted).
+  /// The selected row (0-based among the selectable rows, section headers not counted).
   public var selection: Int
   /// The first row drawn (an index into ``ListScreen/rows``).
   public var firstRow: Int
@@ -16,7 +16,7 @@ public struct ListViewport: Sendable, Equatable {
   /// Creates a viewport.
   ///
   /// - Parameters:
-  ///   - selection: The selected item.
+  ///   - selection: The selected row.
   ///   - firstRow: The first row drawn.
   ///   - height: How many rows fit.
   public init(selection: Int, firstRow: Int, height: Int) {
@@ -25,25 +25,25 @@ public struct ListViewport: Sendable, Equatable {
     self.height = max(1, height)
   }
 
-  /// The same viewport, scrolled as little as needed to show the selected item of `rows`.
+  /// The same viewport, scrolled as little as needed to show the selected row of `rows`.
   ///
   /// - Parameter rows: The list's rows.
-  /// - Returns: The scrolled viewport, selection clamped to the items.
+  /// - Returns: The scrolled viewport, selection clamped to the selectable rows.
   public func scrolled(toShowSelectionIn rows: [ListRow]) -> ListViewport {
-    let items = rows.indices.filter { if case .item = rows[$0] { true } else { false } }
+    let selectable = rows.indices.filter { if case .section = rows[$0] { false } else { true } }
     var viewport = self
-    guard !items.isEmpty else {
+    guard !selectable.isEmpty else {
       viewport.selection = 0
       viewport.firstRow = 0
       return viewport
     }
-    viewport.selection = min(max(0, selection), items.count - 1)
-    var target = items[viewport.selection]
-    // Keep a section header directly above the first item of its section in view.
+    viewport.selection = min(max(0, selection), selectable.count - 1)
+    var target = selectable[viewport.selection]
+    // Keep a section header directly above the first row of its section in view.
     if target > 0, case .section = rows[target - 1], viewport.firstRow >= target { target -= 1 }
     if target < viewport.firstRow { viewport.firstRow = target }
-    if items[viewport.selection] >= viewport.firstRow + height {
-      viewport.firstRow = items[viewport.selection] - height + 1
+    if selectable[viewport.selection] >= viewport.firstRow + height {
+      viewport.firstRow = selectable[viewport.selection] - height + 1
     }
     viewport.firstRow = min(max(0, viewport.firstRow), max(0, rows.count - height))
     return viewport
@@ -52,14 +52,17 @@ public struct ListViewport: Sendable, Equatable {
 
 /// Draws ``ExampleScreen``s as plain text: deterministic, no colours, no timestamps.
 ///
-/// A script frame shows every row; an interactive frame (with a ``ListViewport``) shows the rows
-/// that fit, a `›` marker on the selected item and a line of key hints. Each piece is public so an
-/// example can compose its own screen.
+/// A list frame is a header (title, `↻ refreshing…` while a pull runs, a rule), then the rows
+/// (items numbered from 1, right-aligned in three columns; section headers as `── title ───`) and
+/// a footer line with the item count and the load-more state, or a centred cover instead of both
+/// (`loading…`, the empty message with `tap to refresh`, the error with `tap to retry`), then the
+/// one-shot messages as `» message`. A detail frame is `title ‹ back`, a rule, the lines, a rule.
+/// An interactive frame (with a ``ListViewport``) shows the rows that fit, a `›` marker on the
+/// selected row and a line of key hints.
 ///
 /// ```swift
-/// let renderer = FrameRenderer()
-/// print(renderer.row(number: 3, text: "yangzheng/micro-lite"))
-/// // "  3 yangzheng/micro-lite"
+/// FrameRenderer().render(.detail(DetailScreen(title: "Games", lines: ["Chess"])))
+/// // "Games ‹ back\n=====…\nChess\n-----…"
 /// ```
 public struct FrameRenderer: Sendable {
   /// The width of rules and the centring width of covers.
@@ -82,146 +85,63 @@ public struct FrameRenderer: Sendable {
   public func render(_ screen: ExampleScreen, viewport: ListViewport? = nil, hints: String? = nil) -> String {
     var lines: [String]
     switch screen {
-    case .list(let list): lines = self.list(list, viewport: viewport)
-    case .detail(let detail): lines = self.detail(detail)
+    case .list(let list):
+      let refreshing = list.refreshStatus.header == .refreshing ? "  ↻ refreshing…" : ""
+      lines = [list.title + refreshing, rule("=")]
+      let cover = ListCover(pageState: list.pageState, texts: Self.texts)
+      if cover.isHidden {
+        lines += rows(list.rows, viewport: viewport)
+        let count = list.rows.count { if case .item = $0 { true } else { false } }
+        let state = ListFooter(status: list.refreshStatus.footer, texts: Self.texts).text
+        lines.append("--- \(count) \(list.noun)\(state.isEmpty ? "" : " · \(state)") ---")
+      } else {
+        let centred = [cover.message] + (cover.action.map { [$0] } ?? [])
+        lines += ["", ""] + centred.map { Self.pad("", max(0, (width - $0.count) / 2)) + $0 } + ["", ""]
+      }
+    case .detail(let detail):
+      lines = ["\(detail.title) ‹ back", rule("=")] + detail.lines + [rule("-")]
     }
+    lines += screen.messages.map { "» \($0)" }
     if let hints { lines.append(hints) }
     return lines.joined(separator: "\n")
   }
 
-  /// The lines of a list screen: header, rows or cover, footer, messages.
-  ///
-  /// - Parameters:
-  ///   - screen: The list.
-  ///   - viewport: The rows to draw and the selected item; `nil` for every row, no marker.
-  /// - Returns: The lines.
-  public func list(_ screen: ListScreen, viewport: ListViewport? = nil) -> [String] {
-    var lines = header(
-      title: screen.title,
-      tabs: screen.tabs,
-      selectedTab: screen.selectedTab,
-      refreshing: screen.refreshStatus.header == .refreshing
-    )
-    if let cover = cover(for: screen.pageState) {
-      lines.append(contentsOf: cover)
-    } else {
-      lines.append(contentsOf: rows(screen.rows, viewport: viewport))
-      lines.append(
-        footer(
-          itemCount: screen.footerCount ?? screen.itemCount,
-          noun: screen.noun,
-          status: screen.refreshStatus.footer
-        )
-      )
-    }
-    lines.append(contentsOf: messages(screen.messages))
-    return lines
-  }
-
-  /// The rows, numbered from 1 (section headers are not numbered).
-  ///
-  /// - Parameters:
-  ///   - rows: The rows.
-  ///   - viewport: The window to draw and the selected item; `nil` for every row, no marker.
-  /// - Returns: The lines.
-  public func rows(_ rows: [ListRow], viewport: ListViewport? = nil) -> [String] {
+  /// The rows: items numbered from 1, unnumbered rows with a blank number, section headers as
+  /// wide as the rules; with a viewport, only the rows in it, and a marker column.
+  private func rows(_ rows: [ListRow], viewport: ListViewport?) -> [String] {
     var lines: [String] = []
     var number = 0
+    var selectable = -1
     for (index, row) in rows.enumerated() {
-      let visible = viewport.map { index >= $0.firstRow && index < $0.firstRow + $0.height } ?? true
+      let line: String
+      var isSection = false
       switch row {
       case .section(let title):
-        if visible { lines.append(sectionHeader(title, marked: viewport != nil)) }
+        isSection = true
+        let start = "── \(title) "
+        line = start + String(repeating: "─", count: max(2, width - start.count))
       case .item(let text):
         number += 1
-        guard visible else { continue }
-        let marker: RowMarker = viewport.map { $0.selection == number - 1 ? .selected : .unselected } ?? .none
-        lines.append(self.row(number: number, text: text, marker: marker))
+        selectable += 1
+        line = "\(Self.pad(String(number), 3, right: true)) \(text)"
+      case .unnumbered(let text):
+        selectable += 1
+        line = "    \(text)"
       }
+      guard let viewport else {
+        lines.append(line)
+        continue
+      }
+      guard index >= viewport.firstRow, index < viewport.firstRow + viewport.height else { continue }
+      let selected = !isSection && selectable == viewport.selection
+      lines.append((selected ? "› " : "  ") + line)
     }
     return lines
-  }
-
-  /// The header: the title, the tabs (the selected one in brackets), a refreshing sign, a rule.
-  ///
-  /// - Parameters:
-  ///   - title: The app's name.
-  ///   - tabs: The tabs.
-  ///   - selectedTab: The selected tab's name.
-  ///   - refreshing: Whether pull-to-refresh is running.
-  /// - Returns: Two lines.
-  public func header(title: String, tabs: [ExampleTab], selectedTab: String?, refreshing: Bool) -> [String] {
-    let labels = tabs.map { $0.name == selectedTab ? "[\($0.title)]" : " \($0.title) " }.joined(separator: " ")
-    let line = "\(title)  \(labels)".trimmingCharacters(in: .whitespaces)
-    return ["\(line)\(refreshing ? "  ↻ refreshing…" : "")", rule("=")]
-  }
-
-  /// Whether and how a row shows the selection.
-  public enum RowMarker: Sendable {
-    /// No marker column (script frames).
-    case none
-    /// The selected row: `›` in the marker column.
-    case selected
-    /// Another row: a blank marker column.
-    case unselected
-  }
-
-  /// One item row: its number right-aligned in three columns, then the example's text.
-  ///
-  /// - Parameters:
-  ///   - number: The 1-based row number.
-  ///   - text: The item, formatted by the example.
-  ///   - marker: The selection marker column.
-  /// - Returns: The line.
-  public func row(number: Int, text: String, marker: RowMarker = .none) -> String {
-    let line = "\(Self.pad(String(number), 3, right: true)) \(text)"
-    switch marker {
-    case .none: return line
-    case .selected: return "› " + line
-    case .unselected: return "  " + line
-    }
-  }
-
-  /// A section header line: `── title ───…` as wide as the rules.
-  ///
-  /// - Parameters:
-  ///   - title: The section's title.
-  ///   - marked: Whether rows have a marker column (interactive), so the header lines up.
-  /// - Returns: The line.
-  public func sectionHeader(_ title: String, marked: Bool = false) -> String {
-    let start = "── \(title) "
-    return (marked ? "  " : "") + start + String(repeating: "─", count: max(2, width - start.count))
-  }
-
-  /// The footer line: the item count and the load-more state.
-  ///
-  /// `pull up to load more`, `loading…`, `<error> · tap to retry` or `no more data`.
-  ///
-  /// - Parameters:
-  ///   - itemCount: How many items are loaded.
-  ///   - noun: What the items are called.
-  ///   - status: The load-more footer's state.
-  /// - Returns: The line.
-  public func footer(itemCount: Int, noun: String, status: RefreshStatus.Footer) -> String {
-    let count = "\(itemCount) \(noun)"
-    let state = ListFooter(status: status, texts: Self.texts).text
-    return "--- \(count)\(state.isEmpty ? "" : " · \(state)") ---"
-  }
-
-  /// The full-screen cover for a page state, or `nil` for content.
-  ///
-  /// - Parameter pageState: The state.
-  /// - Returns: Centred lines with blank lines around them: `loading…`, the empty message with
-  ///   `tap to refresh`, or the error with `tap to retry`.
-  public func cover(for pageState: PageState) -> [String]? {
-    let cover = ListCover(pageState: pageState, texts: Self.texts)
-    guard !cover.isHidden else { return nil }
-    return self.cover([cover.message] + (cover.action.map { [$0] } ?? []))
   }
 
   /// The terminal's texts for the footer and the cover: what ReactiveListUIKit's views show, in
   /// the lower case of the rest of the frame.
-  public static let texts = ListStatusTexts(
+  static let texts = ListStatusTexts(
     footerIdle: "pull up to load more",
     footerLoading: "loading…",
     footerNoMoreData: "no more data",
@@ -231,35 +151,8 @@ public struct FrameRenderer: Sendable {
     coverErrorAction: "tap to retry"
   )
 
-  /// Centres `lines` with two blank lines above and below.
-  ///
-  /// - Parameter lines: The lines.
-  /// - Returns: The cover's lines.
-  public func cover(_ lines: [String]) -> [String] {
-    ["", ""] + lines.map { Self.pad("", max(0, (width - $0.count) / 2)) + $0 } + ["", ""]
-  }
-
-  /// The one-shot messages, one `» message` line each.
-  ///
-  /// - Parameter messages: The messages.
-  /// - Returns: The lines.
-  public func messages(_ messages: [String]) -> [String] {
-    messages.map { "» \($0)" }
-  }
-
-  /// The lines of a detail screen: `title ‹ back`, a rule, the lines, a rule, the messages.
-  ///
-  /// - Parameter screen: The detail screen.
-  /// - Returns: The lines.
-  public func detail(_ screen: DetailScreen) -> [String] {
-    ["\(screen.title) ‹ back", rule("=")] + screen.lines + [rule("-")] + messages(screen.messages)
-  }
-
   /// A rule as wide as the renderer.
-  ///
-  /// - Parameter character: The character to repeat.
-  /// - Returns: The line.
-  public func rule(_ character: Character) -> String {
+  private func rule(_ character: Character) -> String {
     String(repeating: character, count: width)
   }
 

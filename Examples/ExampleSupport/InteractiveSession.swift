@@ -12,7 +12,7 @@ import Foundation
 /// A terminal session: raw mode, keys to commands, a redraw per change.
 @MainActor final class InteractiveSession<App: ExampleApp> {
   private let app: App
-  private let renderer: FrameRenderer
+  private let renderer = FrameRenderer()
   private let terminal: RawTerminal
   private var viewport = ListViewport(selection: 0, firstRow: 0, height: 20)
   private var reader: KeyReader?
@@ -20,10 +20,9 @@ import Foundation
   /// The session keeps itself alive from ``start()`` until the process exits.
   private var running: InteractiveSession?
 
-  init?(app: App, renderer: FrameRenderer) {
+  init?(app: App) {
     guard let terminal = RawTerminal() else { return nil }
     self.app = app
-    self.renderer = renderer
     self.terminal = terminal
   }
 
@@ -39,7 +38,7 @@ import Foundation
         DispatchQueue.main.async { MainActor.assumeIsolated { self?.setNeedsRedraw() } }
       }
     )
-    app.perform(.refresh)
+    app.perform(ExampleCommand("refresh"))
     // Drawn after the refresh started, so a cached first page is the first frame (no cover flash).
     setNeedsRedraw()
   }
@@ -57,7 +56,7 @@ import Foundation
       case .end: move(by: Int(Int32.max))
       default:
         guard let command = app.command(for: key, selection: viewport.selection) else { continue }
-        if case .tab = command { viewport = ListViewport(selection: 0, firstRow: 0, height: viewport.height) }
+        if command.name == "tab" { viewport = ListViewport(selection: 0, firstRow: 0, height: viewport.height) }
         app.perform(command)
       }
     }
@@ -66,8 +65,9 @@ import Foundation
 
   /// Moves the selection on a list and tells the view model the row appeared (prefetch).
   private func move(by delta: Int) {
-    guard case .list(let list) = app.screen(), list.showsRows, list.itemCount > 0 else { return }
-    let target = Int(min(max(0, Int64(viewport.selection) + Int64(delta)), Int64(list.itemCount - 1)))
+    guard case .list(let list) = app.screen(), list.showsRows, !list.selectableRows.isEmpty else { return }
+    let last = Int64(list.selectableRows.count - 1)
+    let target = Int(min(max(0, Int64(viewport.selection) + Int64(delta)), last))
     viewport.selection = target
     app.itemAppeared(at: target)
   }

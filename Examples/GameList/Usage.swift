@@ -4,11 +4,14 @@ import ExampleSupport
 
 /// The command line of GameList.
 enum Usage {
+  /// The script commands GameList takes besides `show` and `wait`.
+  static let commands = ["refresh", "more", "retry", "open N", "back", "banner"]
+
   static let text = """
-    usage: GameList [--script "refresh; more; open 3; back"]
+    usage: GameList [--script "refresh; more; open 3; back; banner"]
                     [--latency MS] [--fail "3,5"] [--fail-rate P --seed N] [--base-url URL]
     \(ExampleOptions.commonUsage)
-    script commands: refresh, more, retry, open N, back,
+    script commands: refresh, more, retry, open N (the Nth game), back, banner (open the sale banner),
                      show (print now, without waiting), wait (print once loads are done)
     keys (without --script, in a terminal): ↑/↓ select, Enter open, r refresh, m more,
                      b/Backspace/Esc back, q quit

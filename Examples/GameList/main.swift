@@ -8,10 +8,8 @@ import ReactiveList
 // `total`, from the JSON bundled in Resources/ (or a server with --base-url). Interactive in a
 // terminal; `--script` prints frames. See `Usage.text`.
 
-let (options, mode) = ExampleMain.parse(program: "GameList", usage: Usage.text, tabs: [], app: GameListApp.self)
-let backend = ExampleMain.orExit(program: "GameList", usage: Usage.text) { () throws(ExampleUsageError) in
-  try ExampleBackend(options: options, bundle: .module, folder: "Resources", bundledBaseURL: GamesAPI.bundledBaseURL)
-}
-let api = GamesAPI(client: APIClient(transport: backend.transport), baseURL: backend.baseURL)
+let main = ExampleMain(program: "GameList", usage: Usage.text, commands: Usage.commands)
+let (transport, baseURL) = main.backend(bundle: .module, bundledBaseURL: GamesAPI.bundledBaseURL)
+let api = GamesAPI(client: APIClient(transport: transport), baseURL: baseURL)
 
-ExampleMain.run(mode) { GameListApp(viewModel: GameListViewModel(store: api.store)) }
+main.run { GameListApp(viewModel: GameListViewModel(store: api.store)) }

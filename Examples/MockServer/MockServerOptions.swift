@@ -33,6 +33,9 @@ public struct MockServerOptions: Sendable, Equatable {
       Serves the JSON files under DIR over HTTP/1.1 on 127.0.0.1, paging arrays by the
       page/pageSize, offsetId/sinceId/limit and cursor/limit query parameters.
       --port N  the port to listen on (default 8080; 0 picks a free one)
+    Each example's bundled mock JSON is a folder to serve, e.g. from the package's root:
+      swift run MockServer --root Examples/ProjectsBrowser/Resources --port 8080
+      swift run ProjectsBrowser --base-url http://127.0.0.1:8080
     """
 
   /// The folder to serve.

@@ -48,8 +48,6 @@ struct TabOutputs {
 /// The app: one view model per tab, what their outputs last said, the coordinator and the
 /// one-shot messages not shown yet.
 @MainActor final class Browser: ExampleApp {
-  nonisolated static var customCommands: Set<String> { BrowserRoute.commands }
-
   private let api: ProjectsAPI
   private let viewModels: [Tab: ProjectsViewModel]
   private var outputs: [Tab: TabOutputs] = [:] {
@@ -109,28 +107,28 @@ struct TabOutputs {
   }
 
   func perform(_ command: ExampleCommand) {
-    switch command {
-    case .refresh:
+    switch (command.name, command.row) {
+    case ("refresh", _):
       shown.insert(selected)
       current.refresh()
-    case .more:
+    case ("more", _):
       current.loadMore()
-    case .retry:
+    case ("retry", _):
       current.retry()
-    case .open(let row):
+    case ("open", let row?):
       current.itemSelected(at: row - 1)
-    case .back:
+    case ("back", _):
       coordinator.back()
-    case .tab(let name):
-      if let tab = Tab(rawValue: name) { select(tab) }
-    case .star(let row):
+    case ("tab", _):
+      if let tab = command.argument.flatMap(Tab.init(rawValue:)) { select(tab) }
+    case ("star", let row?):
       guard let items = outputs[selected]?.items, items.indices.contains(row - 1) else { break }
       let project = items[row - 1]
       current.perform(api.toggleStar(of: project), on: project.id)
-    case .custom(_, let url):
-      open(url)
-    case .show, .wait:
-      break
+    case ("url", _):
+      open(command.argument ?? "")
+    default:
+      break  // `show` and `wait` only print.
     }
   }
 
@@ -174,6 +172,14 @@ struct TabOutputs {
     }
   }
 
+  func command(for key: TerminalKey, selection: Int) -> ExampleCommand? {
+    Self.browserCommand(for: key, selection: selection, on: screen(), selected: selected)
+  }
+
+  func keyHints(for screen: ExampleScreen) -> String {
+    Self.browserHints(for: screen)
+  }
+
   func dismissMessages() {
     if !messages.isEmpty { messages = [] }
   }
@@ -184,9 +190,7 @@ struct TabOutputs {
       let outputs = outputs[selected] ?? TabOutputs()
       return .list(
         ListScreen(
-          title: "ProjectsBrowser",
-          tabs: Tab.allCases.map { ExampleTab(name: $0.rawValue, title: $0.title) },
-          selectedTab: selected.rawValue,
+          title: Tab.header(selected: selected),
           pageState: outputs.pageState,
           refreshStatus: outputs.refreshStatus,
           rows: outputs.items.map { .item($0.row) },
@@ -216,5 +220,30 @@ extension Project {
       "  stars:    \(stars)\(starred ? " (starred by you)" : "")",
       "  updated:  \(updatedAt)",
     ]
+  }
+}
+
+extension ExampleApp {
+  /// The browser's keys: the list keys, `s` to star the selected row and Tab to go to the next tab.
+  static func browserCommand(
+    for key: TerminalKey,
+    selection: Int,
+    on screen: ExampleScreen,
+    selected: Tab
+  ) -> ExampleCommand? {
+    guard case .list(let list) = screen, key == .tab || key == .character("s") else {
+      return listCommand(for: key, selection: selection, on: screen)
+    }
+    if key == .tab { return ExampleCommand("tab", selected.next.rawValue) }
+    guard list.showsRows, let number = list.number(ofSelection: selection) else { return nil }
+    return ExampleCommand("star", String(number))
+  }
+
+  /// The browser's key hints: `s` and Tab besides the list keys; the back keys on a detail screen.
+  static func browserHints(for screen: ExampleScreen) -> String {
+    switch screen {
+    case .list: "↑/↓ select · Enter open · s star · r refresh · m more · Tab next tab · q quit"
+    case .detail: "b back · q quit"
+    }
   }
 }

@@ -11,10 +11,6 @@ enum BrowserRoute: Equatable, Sendable {
   /// `app://projects/1039`: a project's detail.
   case project(id: Int)
 
-  /// ProjectsBrowser's own script command: `url app://projects/ID`, a deep link opened through
-  /// ``router``.
-  static let commands: Set<String> = ["url"]
-
   /// The deep links the browser understands.
   static let router = Router<BrowserRoute> { router in
     router.register("app://projects") { parameters in

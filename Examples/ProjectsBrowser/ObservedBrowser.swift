@@ -15,7 +15,6 @@ import ReactiveList
 /// are the models' `message` optionals, cleared once a frame showed them (an alert's dismissal).
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @MainActor final class ObservedBrowser: ExampleApp {
-  nonisolated static var customCommands: Set<String> { BrowserRoute.commands }
   typealias Model = ListModel<Project, PageNumberPaging, Tab>
 
   private let api: ProjectsAPI
@@ -96,29 +95,29 @@ import ReactiveList
   }
 
   func perform(_ command: ExampleCommand) {
-    switch command {
-    case .refresh:
+    switch (command.name, command.row) {
+    case ("refresh", _):
       shown.insert(selected)
       // A SwiftUI view awaits `refresh()` in `.refreshable`; a script waits for `isBusy` instead.
       current.send(.refresh)
-    case .more:
+    case ("more", _):
       current.loadMore()
-    case .retry:
+    case ("retry", _):
       current.retry()
-    case .open(let row):
+    case ("open", let row?):
       if current.items.indices.contains(row - 1) { current.select(current.items[row - 1]) }
-    case .back:
+    case ("back", _):
       current.route = nil
-    case .tab(let name):
-      if let tab = Tab(rawValue: name) { select(tab) }
-    case .star(let row):
+    case ("tab", _):
+      if let tab = command.argument.flatMap(Tab.init(rawValue:)) { select(tab) }
+    case ("star", let row?):
       guard current.items.indices.contains(row - 1) else { break }
       let project = current.items[row - 1]
       current.perform(api.toggleStar(of: project), on: project.id)
-    case .custom(_, let url):
-      open(url)
-    case .show, .wait:
-      break
+    case ("url", _):
+      open(command.argument ?? "")
+    default:
+      break  // `show` and `wait` only print.
     }
   }
 
@@ -155,6 +154,14 @@ import ReactiveList
     }
   }
 
+  func command(for key: TerminalKey, selection: Int) -> ExampleCommand? {
+    Self.browserCommand(for: key, selection: selection, on: screen(), selected: selected)
+  }
+
+  func keyHints(for screen: ExampleScreen) -> String {
+    Self.browserHints(for: screen)
+  }
+
   func dismissMessages() {
     for model in models.values where model.message != nil { model.message = nil }
     linkMessages = []
@@ -167,9 +174,7 @@ import ReactiveList
     }
     return .list(
       ListScreen(
-        title: "ProjectsBrowser",
-        tabs: Tab.allCases.map { ExampleTab(name: $0.rawValue, title: $0.title) },
-        selectedTab: selected.rawValue,
+        title: Tab.header(selected: selected),
         pageState: current.pageState,
         refreshStatus: current.refreshStatus,
         rows: current.items.map { .item($0.row) },

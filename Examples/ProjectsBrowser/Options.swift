@@ -3,45 +3,17 @@
 import ExampleSupport
 import Foundation
 
-/// ProjectsBrowser's own flags: where the first page of each tab is kept between runs.
-struct BrowserFlags: Equatable {
-  /// The folder of the first-page cache; `nil` for the default one.
-  var cacheDirectory: String?
-  /// Whether to skip the cache altogether.
-  var noCache = false
-  /// Whether to run on the `@Observable` `ListModel` (``ObservedBrowser``) instead of Drivers.
-  var observation = false
-
-  /// Parses `flag` if it is one of the browser's, taking its value from `arguments`; returns
-  /// whether it was.
-  mutating func parse(_ flag: String, from arguments: inout ExampleArguments) throws(ExampleUsageError) -> Bool {
-    switch flag {
-    case "--cache-dir":
-      cacheDirectory = try arguments.value(for: flag)
-    case "--no-cache":
-      noCache = true
-    case "--observation":
-      observation = true
-    default:
-      return false
-    }
-    return true
-  }
-
-  /// The cache folder: `--cache-dir`, else `ReactiveList/ProjectsBrowser` in the user's caches
-  /// folder (the temporary folder when there is none); `nil` with `--no-cache`.
-  var cacheURL: URL? {
-    guard !noCache else { return nil }
-    if let cacheDirectory { return URL(fileURLWithPath: cacheDirectory, isDirectory: true) }
-    let caches =
-      FileManager.default.urls(for: .cachesDirectory, in: .userDomainMask).first
-      ?? FileManager.default.temporaryDirectory
-    return caches.appendingPathComponent("ReactiveList/ProjectsBrowser", isDirectory: true)
-  }
-}
-
 /// The command line of ProjectsBrowser.
 enum Usage {
+  /// The script commands the browser takes besides `show` and `wait`.
+  static let commands = [
+    "refresh", "more", "retry", "open N", "back", "tab " + Tab.allCases.map(\.rawValue).joined(separator: "|"),
+    "star N", "url URL",
+  ]
+
+  /// The browser's own flags: where the first page of each tab is kept between runs, and which binding runs.
+  static let flags = ["--cache-dir DIR", "--no-cache", "--observation"]
+
   static let text = """
     usage: ProjectsBrowser [--script "refresh; more; open 3; back; tab popular; star 2"]
                            [--latency MS] [--fail "3,5"] [--fail-rate P --seed N] [--base-url URL]
@@ -57,5 +29,17 @@ enum Usage {
                      url app://projects/ID | app://projects?tab=NAME (a deep link)
     keys (without --script, in a terminal): ↑/↓ select, Enter open, s star, r refresh,
                      m more, Tab next tab, b/Backspace/Esc back, q quit
+    with --base-url, serve the same JSON: swift run MockServer --root Examples/ProjectsBrowser/Resources --port N
     """
+
+  /// The first-page cache folder: `--cache-dir`, else `ReactiveList/ProjectsBrowser` in the
+  /// user's caches folder (the temporary folder when there is none); `nil` with `--no-cache`.
+  static func cacheURL(_ options: ExampleOptions) -> URL? {
+    guard options.own["--no-cache"] == nil else { return nil }
+    if let directory = options.own["--cache-dir"] { return URL(fileURLWithPath: directory, isDirectory: true) }
+    let caches =
+      FileManager.default.urls(for: .cachesDirectory, in: .userDomainMask).first
+      ?? FileManager.default.temporaryDirectory
+    return caches.appendingPathComponent("ReactiveList/ProjectsBrowser", isDirectory: true)
+  }
 }

@@ -26,6 +26,18 @@ enum Tab: String, CaseIterable, Sendable {
 
   /// The tab's label in the header.
   var title: String { rawValue.prefix(1).uppercased() + rawValue.dropFirst() }
+
+  /// The list's header line: the app's name, then the tabs with the selected one in brackets.
+  static func header(selected: Tab) -> String {
+    let labels = allCases.map { $0 == selected ? "[\($0.title)]" : " \($0.title) " }.joined(separator: " ")
+    return "ProjectsBrowser  \(labels)".trimmingCharacters(in: .whitespaces)
+  }
+
+  /// The tab after this one (the first after the last), where the Tab key goes.
+  var next: Tab {
+    let all = Tab.allCases
+    return all[((all.firstIndex(of: self) ?? 0) + 1) % all.count]
+  }
 }
 
 /// The mocked Git@OSC API: a paged list per tab and a star/unstar call, all through one transport.

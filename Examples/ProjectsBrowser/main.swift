@@ -9,18 +9,10 @@ import ReactiveList
 // Interactive in a terminal; `--script` prints frames; `--observation` runs on the @Observable
 // ListModel (see ObservedBrowser). See `Usage.text`.
 
-var flags = BrowserFlags()
-let (options, mode) = ExampleMain.parse(
-  program: "ProjectsBrowser",
-  usage: Usage.text,
-  tabs: Tab.allCases.map(\.rawValue),
-  app: Browser.self
-) { flag, arguments throws(ExampleUsageError) in try flags.parse(flag, from: &arguments) }
-let backend = ExampleMain.orExit(program: "ProjectsBrowser", usage: Usage.text) { () throws(ExampleUsageError) in
-  try ExampleBackend(options: options, bundle: .module, folder: "Resources", bundledBaseURL: ProjectsAPI.bundledBaseURL)
-}
-var api = ProjectsAPI(client: APIClient(transport: backend.transport), baseURL: backend.baseURL)
-if let folder = flags.cacheURL {
+let main = ExampleMain(program: "ProjectsBrowser", usage: Usage.text, commands: Usage.commands, ownFlags: Usage.flags)
+let (transport, baseURL) = main.backend(bundle: .module, bundledBaseURL: ProjectsAPI.bundledBaseURL)
+var api = ProjectsAPI(client: APIClient(transport: transport), baseURL: baseURL)
+if let folder = Usage.cacheURL(main.options) {
   do {
     api.firstPages = ProjectsAPI.firstPageStorage(in: try ResponseCache(directory: folder))
   } catch {
@@ -29,8 +21,8 @@ if let folder = flags.cacheURL {
   }
 }
 
-if flags.observation, #available(macOS 14, iOS 17, tvOS 17, watchOS 10, *) {
-  ExampleMain.run(mode) { [api] in ObservedBrowser(api: api) }
+if main.options.own["--observation"] != nil, #available(macOS 14, iOS 17, tvOS 17, watchOS 10, *) {
+  main.run { [api] in ObservedBrowser(api: api) }
 } else {
-  ExampleMain.run(mode) { [api] in Browser(api: api) }
+  main.run { [api] in Browser(api: api) }
 }

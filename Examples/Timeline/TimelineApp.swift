@@ -8,28 +8,37 @@ import ReactiveList
 /// each command, pushes a post's detail on a route, and says how many posts a refresh brought.
 @MainActor final class TimelineApp: ExampleApp {
   private let viewModel: TimelineViewModel
-  /// The title, cover, header and footer, messages and pushed detail.
-  private let outputs: ListScreenOutputs<Post>
-  private var posts: [Post] = [] {
-    didSet { outputs.changed() }
+  /// The list as the outputs last described it: title, posts, cover, header and footer, messages.
+  private var list = ListScreen(title: "Timeline", noun: "posts") {
+    didSet { onChange() }
   }
-
-  /// No tabs, nothing to star.
-  nonisolated static var supportedCommands: Set<StandardCommand> {
-    [.refresh, .more, .retry, .open, .back, .show, .wait]
+  /// The post whose detail a route pushed over the list; `nil` shows the list.
+  private var detail: Post? {
+    didSet { onChange() }
   }
+  private var onChange: @MainActor () -> Void = {}
+  private let bag = DisposeBag()
 
   init(viewModel: TimelineViewModel) {
     self.viewModel = viewModel
-    outputs = ListScreenOutputs(viewModel)
-    viewModel.items.drive(onNext: { [weak self] in self?.posts = $0 }).disposed(by: outputs.bag)
+    viewModel.navigationTitle.drive(onNext: { [weak self] in self?.list.title = "Timeline  \($0)" }).disposed(by: bag)
+    viewModel.pageState.drive(onNext: { [weak self] in self?.list.pageState = $0 }).disposed(by: bag)
+    viewModel.refreshStatus.drive(onNext: { [weak self] in self?.list.refreshStatus = $0 }).disposed(by: bag)
+    viewModel.message.emit(onNext: { [weak self] in self?.list.messages.append($0) }).disposed(by: bag)
+    viewModel.route.emit(onNext: { [weak self] route in
+      switch route {
+      case .detail(let post): self?.detail = post
+      }
+    })
+    .disposed(by: bag)
+    viewModel.items.drive(onNext: { [weak self] in self?.list.rows = $0.map { .item($0.row) } }).disposed(by: bag)
     viewModel.completedLoads.compactMap(\.newPostsMessage)
-      .emit(onNext: { [weak outputs] in outputs?.show($0) })
-      .disposed(by: outputs.bag)
+      .emit(onNext: { [weak self] in self?.list.messages.append($0) })
+      .disposed(by: bag)
   }
 
   func observeChanges(_ onChange: @escaping @MainActor () -> Void) {
-    outputs.observeChanges(onChange)
+    self.onChange = onChange
   }
 
   var isBusy: Bool {
@@ -37,26 +46,27 @@ import ReactiveList
   }
 
   func itemAppeared(at index: Int) {
-    if outputs.detail == nil { viewModel.itemAppeared(at: index) }
+    if detail == nil { viewModel.itemAppeared(at: index) }
   }
 
   func perform(_ command: ExampleCommand) {
-    switch command {
-    case .refresh: viewModel.prepend()  // The first load, then newer posts on top.
-    case .more: viewModel.loadMore()
-    case .retry: viewModel.retry()
-    case .open(let row): viewModel.itemSelected(at: row - 1)
-    case .back: outputs.detail = nil
-    case .show, .wait, .tab, .star, .custom: break  // Not supported, or nothing to do.
+    switch (command.name, command.row) {
+    case ("refresh", _): viewModel.prepend()  // The first load, then newer posts on top.
+    case ("more", _): viewModel.loadMore()
+    case ("retry", _): viewModel.retry()
+    case ("open", let row?): viewModel.itemSelected(at: row - 1)
+    case ("back", _): detail = nil
+    default: break  // `show` and `wait` only print.
     }
   }
 
   func dismissMessages() {
-    outputs.dismissMessages()
+    if !list.messages.isEmpty { list.messages = [] }
   }
 
   func screen() -> ExampleScreen {
-    outputs.screen(app: "Timeline", rows: posts.map { .item($0.row) }, noun: "posts") { $0.detailLines }
+    guard let detail else { return .list(list) }
+    return .detail(DetailScreen(title: "Timeline", lines: detail.detailLines, messages: list.messages))
   }
 
   func keyHints(for screen: ExampleScreen) -> String {

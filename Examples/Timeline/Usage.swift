@@ -4,6 +4,9 @@ import ExampleSupport
 
 /// The command line of Timeline.
 enum Usage {
+  /// The script commands Timeline takes besides `show` and `wait`.
+  static let commands = ["refresh", "more", "retry", "open N", "back"]
+
   static let text = """
     usage: Timeline [--script "refresh; more; refresh; open 2; back"]
                     [--latency MS] [--fail "3,5"] [--fail-rate P --seed N] [--base-url URL]

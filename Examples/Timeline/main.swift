@@ -9,16 +9,9 @@ import ReactiveList
 // Served from the JSON snapshots bundled in Resources/ (or a server with --base-url).
 // Interactive in a terminal; `--script` prints frames. See `Usage.text`.
 
-let (options, mode) = ExampleMain.parse(program: "Timeline", usage: Usage.text, tabs: [], app: TimelineApp.self)
-let backend = ExampleMain.orExit(program: "Timeline", usage: Usage.text) { () throws(ExampleUsageError) in
-  try ExampleBackend(
-    options: options,
-    bundle: .module,
-    folder: "Resources",
-    bundledBaseURL: TimelineAPI.bundledBaseURL
-  )
-}
+let main = ExampleMain(program: "Timeline", usage: Usage.text, commands: Usage.commands)
+let backend = main.backend(bundle: .module, bundledBaseURL: TimelineAPI.bundledBaseURL)
 let transport = GrowingTimeline(base: backend.transport, bundle: .module, folder: "Resources")
 let api = TimelineAPI(client: APIClient(transport: transport), baseURL: backend.baseURL)
 
-ExampleMain.run(mode) { TimelineApp(viewModel: TimelineViewModel(store: api.store)) }
+main.run { TimelineApp(viewModel: TimelineViewModel(store: api.store)) }

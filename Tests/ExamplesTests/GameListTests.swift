@@ -28,8 +28,21 @@ import Testing
     )
   }
 
-  @Test func opensAGameAndTheBannerByRowNumberAndGoesBack() throws {
-    try expectFrames(["--script", "refresh; open 3; back; open 1; back"], match: "gamelist-detail-and-back")
+  @Test func opensAGameByItsNumberAndTheBannerByNameAndGoesBack() throws {
+    try expectFrames(["--script", "refresh; open 2; back; banner; back"], match: "gamelist-detail-and-back")
+  }
+
+  /// Issue 28: "GameList numbers its banner as row 1". Games are numbered from 1, the banner has
+  /// no number, so the last number is the footer's count and `open 1` is the first game.
+  @Test func theBannerIsNotNumberedAndGamesAreNumberedFromOne() throws {
+    let run = try run(["--script", "refresh; open 1"])
+    #expect(run.status == 0, "stderr: \(run.errors)")
+    #expect(run.output.contains("\n    ★ Winter Sale: up to 70% off\n"))
+    #expect(run.output.contains("\n  1 Silent Skies "))
+    #expect(run.output.contains("\n 10 Paper Circuit "))
+    #expect(!run.output.contains(" 11 "))
+    #expect(run.output.contains("--- 10 games · pull up to load more ---"))
+    #expect(run.output.contains("> open 1\nGameList ‹ back\n" + String(repeating: "=", count: 64) + "\nSilent Skies\n"))
   }
 
   @Test func failedPageShowsTheRetryFooterAndRetryRecovers() throws {
@@ -51,7 +64,7 @@ import Testing
   }
 
   @Test func theFirstPageLoadsBeforeACommandThatNeedsIt() throws {
-    let direct = try run(["--script", "open 2"])
+    let direct = try run(["--script", "open 1"])
     #expect(direct.status == 0)
     #expect(direct.output.contains("Silent Skies\n  A co-op racing game about a haunted orchard."))
     #expect(!direct.output.contains("loading…"))
@@ -80,7 +93,8 @@ import Testing
   }
 
   @Test(arguments: [
-    ["--bogus"], ["--script", "jump 3"], ["--script", "tab popular"], ["--fail", "x"], ["--latency"],
+    ["--bogus"], ["--script", "jump 3"], ["--script", "tab popular"], ["--script", "banner 1"], ["--fail", "x"],
+    ["--latency"],
   ])
   func badArgumentsExitWithUsage(arguments: [String]) throws {
     let run = try run(arguments)

@@ -12,7 +12,7 @@ import Testing
     #expect(run.status == 2)
     #expect(run.output.isEmpty)
     #expect(
-      run.errors.contains("is not supported here (supported: refresh, more, retry, open N, back, show, wait)"),
+      run.errors.contains("is not supported here (supported: refresh, more, retry, open N, back"),
       "stderr: \(run.errors)"
     )
     #expect(run.errors.contains("usage: \(example)"))

@@ -9,7 +9,7 @@ import Foundation
   import Darwin
 #endif
 
-/// Reads keys from a terminal on the main queue and hands them to a closure.
+/// Reads keys from the terminal on standard input on the main queue and hands them to a closure.
 ///
 /// Put the terminal in raw mode first (``RawTerminal/enable()``), or keys arrive a line at a time.
 /// End of input (the terminal closed) calls `onEnd` once and stops reading.
@@ -25,14 +25,10 @@ import Foundation
   /// Starts reading.
   ///
   /// - Parameters:
-  ///   - fileDescriptor: The terminal; default 0, standard input.
   ///   - onKeys: Called on the main actor with the keys of each read.
   ///   - onEnd: Called on the main actor once, when input ends or fails.
-  public init(
-    fileDescriptor: Int32 = 0,
-    onKeys: @escaping @MainActor ([TerminalKey]) -> Void,
-    onEnd: @escaping @MainActor () -> Void
-  ) {
+  public init(onKeys: @escaping @MainActor ([TerminalKey]) -> Void, onEnd: @escaping @MainActor () -> Void) {
+    let fileDescriptor = STDIN_FILENO
     source = DispatchSource.makeReadSource(fileDescriptor: fileDescriptor, queue: .main)
     source.setEventHandler { [weak self] in
       MainActor.assumeIsolated {

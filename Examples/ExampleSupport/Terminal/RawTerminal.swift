@@ -16,7 +16,8 @@ import Foundation
 /// found at creation and shows the cursor; it is idempotent. ``restoreOnTermination(signals:)``
 /// makes SIGINT and SIGTERM restore the terminal before the process dies of the signal.
 ///
-/// Main actor only, but for ``write(_:)``; the termination handling runs on its own thread.
+/// Works on standard input. Main actor only, but for ``write(_:)``; the termination handling runs
+/// on its own thread.
 ///
 /// ```swift
 /// guard let terminal = RawTerminal() else { return }  // stdin is not a terminal
@@ -25,32 +26,21 @@ import Foundation
 /// defer { terminal.restore() }
 /// ```
 @MainActor public final class RawTerminal {
-  /// The terminal's file descriptor (standard input by default).
-  public let fileDescriptor: Int32
+  private let fileDescriptor = STDIN_FILENO
   private let original: termios
   private var isRaw = false
 
-  /// Wraps the terminal on `fileDescriptor`, remembering its current settings.
+  /// Wraps the terminal on standard input, remembering its current settings.
   ///
-  /// - Parameter fileDescriptor: The terminal; default 0, standard input.
-  /// - Returns: `nil` when the descriptor is not a terminal.
-  public init?(fileDescriptor: Int32 = 0) {
+  /// - Returns: `nil` when standard input is not a terminal.
+  public init?() {
     var settings = termios()
     guard isatty(fileDescriptor) == 1, tcgetattr(fileDescriptor, &settings) == 0 else { return nil }
-    self.fileDescriptor = fileDescriptor
     self.original = settings
   }
 
-  /// Whether the terminal is in raw mode now.
-  public var isEnabled: Bool {
-    isRaw
-  }
-
-  /// Switches to raw mode and hides the cursor.
-  ///
-  /// - Returns: Whether the terminal accepted the settings.
-  @discardableResult
-  public func enable() -> Bool {
+  /// Switches to raw mode and hides the cursor (nothing when the terminal refuses the settings).
+  public func enable() {
     var raw = original
     raw.c_lflag &= ~tcflag_t(ICANON | ECHO | IEXTEN)
     raw.c_iflag &= ~tcflag_t(IXON | ICRNL)
@@ -58,10 +48,9 @@ import Foundation
       characters[Int(VMIN)] = 1
       characters[Int(VTIME)] = 0
     }
-    guard tcsetattr(fileDescriptor, TCSAFLUSH, &raw) == 0 else { return false }
+    guard tcsetattr(fileDescriptor, TCSAFLUSH, &raw) == 0 else { return }
     isRaw = true
     Self.write("\u{1B}[?25l")
-    return true
   }
 
   /// Puts back the settings found at creation and shows the cursor; does nothing when not raw.
@@ -73,18 +62,16 @@ import Foundation
     Self.write("\u{1B}[?25h\n")
   }
 
-  /// Restores the terminal when one of `signals` arrives, then lets the signal end the process
+  /// Restores the terminal when SIGINT or SIGTERM arrives, then lets the signal end the process
   /// (the parent sees it die of that signal, as a shell expects after Ctrl-C).
   ///
   /// The handler is installed before this returns and does not depend on the main queue: a
   /// dedicated thread puts back the settings found at creation, shows the cursor, resets the
   /// signal to its default action and raises it again.
-  ///
-  /// - Parameter signals: The signals to handle; `nil` (the default) for SIGINT and SIGTERM.
-  public func restoreOnTermination(signals: [Int32]? = nil) {
+  public func restoreOnTermination() {
     let fileDescriptor = fileDescriptor
     let original = original
-    for number in signals ?? [SIGINT, SIGTERM] {
+    for number in [SIGINT, SIGTERM] {
       SignalRelay.handle(
         number,
         .terminate {
@@ -96,13 +83,13 @@ import Foundation
     }
   }
 
-  /// The terminal's size in rows and columns, or `nil` when it does not say (a size of 0).
+  /// The size of the terminal on standard output in rows and columns, or `nil` when it does not
+  /// say (a size of 0).
   ///
-  /// - Parameter fileDescriptor: A descriptor of the terminal; default 1, standard output.
   /// - Returns: The size.
-  public static func size(of fileDescriptor: Int32 = 1) -> (rows: Int, columns: Int)? {
+  public static func size() -> (rows: Int, columns: Int)? {
     var size = winsize()
-    guard ioctl(fileDescriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_row > 0, size.ws_col > 0 else { return nil }
+    guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_row > 0, size.ws_col > 0 else { return nil }
     return (Int(size.ws_row), Int(size.ws_col))
   }
 

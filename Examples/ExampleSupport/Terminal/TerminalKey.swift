@@ -30,15 +30,16 @@ public enum TerminalKey: Sendable, Equatable {
   case interrupt
   /// Ctrl-D, the end-of-file character, which raw mode delivers as a byte: the user is done.
   case endOfFile
-  /// A printable character.
+  /// A printable ASCII character (the examples' keys are all ASCII).
   case character(Character)
 }
 
 /// Turns the bytes a raw-mode terminal sends into ``TerminalKey``s.
 ///
 /// Understands the arrow, Home/End and Page Up/Down escape sequences (`ESC [ A`, `ESC O A`,
-/// `ESC [ 5 ~`...) and UTF-8 characters. A sequence cut between two reads is kept until the next
-/// call; an `ESC` at the very end of a read is the Escape key. Unknown sequences are dropped.
+/// `ESC [ 5 ~`...) and printable ASCII. A sequence cut between two reads is kept until the next
+/// call; an `ESC` at the very end of a read is the Escape key. Unknown sequences and other bytes
+/// (non-ASCII characters included: no example has a key for one) are dropped.
 ///
 /// ```swift
 /// var parser = TerminalKeyParser()
@@ -104,18 +105,6 @@ public struct TerminalKeyParser: Sendable {
       case 0x20...0x7E:
         keys.append(.character(Character(Unicode.Scalar(byte))))
         index += 1
-      case 0xC0...0xF7:
-        let length = byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : 2
-        guard index + length <= input.count else {
-          pending = Array(input[index...])
-          return keys
-        }
-        if let character = String(decoding: input[index..<(index + length)], as: UTF8.self).first,
-          character != "\u{FFFD}"
-        {
-          keys.append(.character(character))
-        }
-        index += length
       default:
         index += 1
       }

@@ -5,19 +5,7 @@ import Foundation
 import Testing
 
 @Suite struct ExampleOptionsTests {
-  private struct CacheFlags: Equatable {
-    var directory: String?
-    var noCache = false
-
-    mutating func parse(_ flag: String, from arguments: inout ExampleArguments) throws(ExampleUsageError) -> Bool {
-      switch flag {
-      case "--cache-dir": directory = try arguments.value(for: flag)
-      case "--no-cache": noCache = true
-      default: return false
-      }
-      return true
-    }
-  }
+  private let cacheFlags = ["--cache-dir DIR", "--no-cache"]
 
   @Test func noArgumentsGiveTheDefaults() throws {
     let options = try ExampleOptions(arguments: [])
@@ -27,21 +15,30 @@ import Testing
     #expect(options.failRate == nil)
     #expect(options.seed == 1)
     #expect(options.baseURL == nil)
+    #expect(!options.helpRequested)
+    #expect(options.own.isEmpty)
   }
 
   @Test func parsesTheCommonFlagsAndTheExampleFlagsInAnyOrder() throws {
-    var flags = CacheFlags()
-    let options = try ExampleOptions(arguments: [
-      "--no-cache", "--latency", "250", "--fail", "2, 5", "--cache-dir", "/tmp/x", "--fail-rate", "0.25",
-      "--seed", "9", "--base-url", "http://127.0.0.1:8080/v1", "--script", "refresh; more",
-    ]) { flag, arguments throws(ExampleUsageError) in try flags.parse(flag, from: &arguments) }
+    let options = try ExampleOptions(
+      arguments: [
+        "--no-cache", "--latency", "250", "--fail", "2, 5", "--cache-dir", "/tmp/x", "--fail-rate", "0.25",
+        "--seed", "9", "--base-url", "http://127.0.0.1:8080/v1", "--script", "refresh; more",
+      ],
+      ownFlags: cacheFlags
+    )
     #expect(options.latency == 250)
     #expect(options.failingRequests == [2, 5])
     #expect(options.failRate == 0.25)
     #expect(options.seed == 9)
     #expect(options.baseURL == URL(string: "http://127.0.0.1:8080/v1"))
     #expect(options.script == "refresh; more")
-    #expect(flags == CacheFlags(directory: "/tmp/x", noCache: true))
+    #expect(options.own == ["--cache-dir": "/tmp/x", "--no-cache": ""])
+  }
+
+  @Test(arguments: [["--help"], ["-h"], ["--latency", "5", "--help", "--bogus"]])
+  func helpStopsParsing(arguments: [String]) throws {
+    #expect(try ExampleOptions(arguments: arguments).helpRequested)
   }
 
   @Test(arguments: [
@@ -56,12 +53,7 @@ import Testing
     (["--bogus"], "unknown argument --bogus"),
   ])
   func namesTheBadArgument(arguments: [String], message: String) {
-    var flags = CacheFlags()
-    #expect(throws: ExampleUsageError(message)) {
-      try ExampleOptions(arguments: arguments) { flag, arguments throws(ExampleUsageError) in
-        try flags.parse(flag, from: &arguments)
-      }
-    }
+    #expect(throws: ExampleUsageError(message)) { try ExampleOptions(arguments: arguments, ownFlags: cacheFlags) }
   }
 
   @Test func anExampleWithoutFlagsRejectsAnotherExamplesFlag() {

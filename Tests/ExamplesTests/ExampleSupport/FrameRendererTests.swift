@@ -6,25 +6,29 @@ import Testing
 
 @Suite struct FrameRendererTests {
   private let renderer = FrameRenderer(width: 32)
-  private let content = RefreshStatus(header: .idle, footer: .idle)
 
-  private func list(_ rows: [ListRow], pageState: PageState = .content, messages: [String] = []) -> ListScreen {
-    ListScreen(
-      title: "Games",
-      tabs: [ExampleTab(name: "today"), ExampleTab(name: "week", title: "This week")],
-      selectedTab: "week",
-      pageState: pageState,
-      refreshStatus: content,
-      rows: rows,
-      noun: "games",
-      messages: messages
+  private func list(
+    _ rows: [ListRow],
+    pageState: PageState = .content,
+    footer: RefreshStatus.Footer = .idle,
+    messages: [String] = []
+  ) -> ExampleScreen {
+    .list(
+      ListScreen(
+        title: "Games  [This week]",
+        pageState: pageState,
+        refreshStatus: RefreshStatus(header: .idle, footer: footer),
+        rows: rows,
+        noun: "games",
+        messages: messages
+      )
     )
   }
 
   @Test func aScriptFrameNumbersItemsAcrossSectionsWithoutAMarker() {
     let screen = list([.section("Mon"), .item("a"), .item("b"), .section("Tue"), .item("c")], messages: ["Saved"])
     let expected = """
-      Games   Today  [This week]
+      Games  [This week]
       ================================
       ── Mon ─────────────────────────
         1 a
@@ -34,16 +38,36 @@ import Testing
       --- 3 games · pull up to load more ---
       » Saved
       """
-    #expect(renderer.render(.list(screen)) == expected)
+    #expect(renderer.render(screen) == expected)
+  }
+
+  @Test func anUnnumberedRowIsNeitherNumberedNorCountedButIsSelectable() {
+    let rows: [ListRow] = [.unnumbered("★ Sale"), .section("Mon"), .item("a"), .item("b")]
+    let expected = """
+      Games  [This week]
+      ================================
+          ★ Sale
+      ── Mon ─────────────────────────
+        1 a
+        2 b
+      --- 2 games · pull up to load more ---
+      """
+    #expect(renderer.render(list(rows)) == expected)
+    let banner = renderer.render(list(rows), viewport: ListViewport(selection: 0, firstRow: 0, height: 4))
+    #expect(banner.contains("›     ★ Sale\n  ── Mon"))
+    let second = renderer.render(list(rows), viewport: ListViewport(selection: 2, firstRow: 0, height: 4))
+    #expect(second.contains("›   2 b"))
+    guard case .list(let screen) = list(rows) else { return }
+    #expect([0, 1, 2, 9].map(screen.number(ofSelection:)) == [nil, 1, 2, 2])
   }
 
   @Test func anInteractiveFrameShowsTheWindowTheMarkerAndTheHints() {
     let rows: [ListRow] = [.section("Mon"), .item("a"), .item("b"), .section("Tue"), .item("c"), .item("d")]
     let viewport = ListViewport(selection: 2, firstRow: 0, height: 3).scrolled(toShowSelectionIn: rows)
     #expect(viewport == ListViewport(selection: 2, firstRow: 2, height: 3))
-    let frame = renderer.render(.list(list(rows)), viewport: viewport, hints: "q quit")
+    let frame = renderer.render(list(rows), viewport: viewport, hints: "q quit")
     let expected = """
-      Games   Today  [This week]
+      Games  [This week]
       ================================
           2 b
         ── Tue ─────────────────────────
@@ -78,12 +102,17 @@ import Testing
     ),
   ])
   func coversReplaceTheRowsAndTheFooter(state: PageState, cover: [String]) {
-    let lines = renderer.list(list([.item("a")], pageState: state))
-    #expect(Array(lines.dropFirst(2)) == cover)
+    let lines = renderer.render(list([.item("a")], pageState: state)).split(
+      separator: "\n",
+      omittingEmptySubsequences: false
+    )
+    #expect(lines.dropFirst(2).map(String.init) == cover)
   }
 
   @Test func theFooterSaysWhatLoadMoreIsDoing() {
-    let footer = { (status: RefreshStatus.Footer) in renderer.footer(itemCount: 2, noun: "games", status: status) }
+    let footer = { (status: RefreshStatus.Footer) in
+      renderer.render(list([.item("a"), .item("b")], footer: status)).split(separator: "\n").last.map(String.init)
+    }
     #expect(footer(.hidden) == "--- 2 games ---")
     #expect(footer(.idle) == "--- 2 games · pull up to load more ---")
     #expect(footer(.refreshing) == "--- 2 games · loading… ---")
