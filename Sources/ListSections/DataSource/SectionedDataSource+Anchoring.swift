@@ -28,6 +28,28 @@ extension SectionedDataSource {
     heights.setHeaderHeight(height, for: snapshot.sections[section].model.id)
   }
 
+  /// The height to tell the view a row will have before it shows: its measured height, or the
+  /// estimate (`estimatedHeightForRowAt`). Rows off screen then take the height the anchoring
+  /// counts with, so the view's layout and ``ScrollAnchor``'s agree.
+  ///
+  /// - Parameter indexPath: The row's index path.
+  /// - Returns: The height, or the estimate for a path out of range.
+  /// - Complexity: O(1) expected.
+  public func estimatedRowHeight(at indexPath: IndexPath) -> Double {
+    guard let path = try? rowPath(indexPath) else { return heights.estimatedRowHeight }
+    return heights.rowHeight(snapshot[path].id)
+  }
+
+  /// The height to tell the view a section's header will have before it shows.
+  ///
+  /// - Parameter section: The section index.
+  /// - Returns: The measured height, or the estimate.
+  /// - Complexity: O(1) expected.
+  public func estimatedHeaderHeight(inSection section: Int) -> Double {
+    guard snapshot.sections.indices.contains(section) else { return heights.estimatedHeaderHeight }
+    return heights.headerHeight(snapshot.sections[section].model.id)
+  }
+
   /// The position that keeps the view's visible row in place across an update, or `nil` when
   /// anchoring is off or the view does not scroll.
   ///

@@ -133,6 +133,7 @@ extension SectionedDataSource {
     guard let view else {
       snapshot = new
       lastOutcome = changeset.isEmpty ? .unchanged : .reloaded
+      forgetHeights(deletedBy: changeset, in: old)
       return
     }
     // A header view is found by its section's id, which must then name one section only.
