@@ -2,6 +2,7 @@
 
 import Foundation
 import ListPaging
+import ListSections
 import ListViewModels
 
 /// Where an interactive frame is scrolled to and which row is selected.
@@ -23,6 +24,36 @@ public struct ListViewport: Sendable, Equatable {
     self.selection = selection
     self.firstRow = firstRow
     self.height = max(1, height)
+  }
+
+  /// The same viewport after the rows changed from `old` to `new`, with the selected item kept on
+  /// the same screen line: items put above it scroll the window, not the selection. Items are told
+  /// apart by their text; ListSections' `ScrollAnchor.keptID` rules apply (a removed item hands
+  /// the selection to the nearest item before it; at the top, new items show).
+  ///
+  /// - Parameters:
+  ///   - old: The rows drawn last.
+  ///   - new: The rows to draw.
+  /// - Returns: The viewport for `new`.
+  public func keepingSelection(from old: [ListRow], to new: [ListRow]) -> ListViewport {
+    func items(_ rows: [ListRow]) -> [(row: Int, text: String)] {
+      rows.indices.compactMap { if case .item(let text) = rows[$0] { ($0, text) } else { nil } }
+    }
+    let before = items(old)
+    let after = items(new)
+    // Rows with the same text (placeholders of dropped pages) cannot be told apart: left alone.
+    func isUnique(_ text: String, in items: [(row: Int, text: String)]) -> Bool {
+      items.lazy.filter { $0.text == text }.prefix(2).count == 1
+    }
+    guard old != new, before.indices.contains(selection), isUnique(before[selection].text, in: before),
+      let kept = ScrollAnchor.keptID(before[selection].text, oldIDs: before.map(\.text), newIDs: after.map(\.text)),
+      let keptAfter = after.firstIndex(where: { $0.text == kept }), isUnique(kept, in: after)
+    else { return self }
+    let line = (before.first { $0.text == kept }?.row ?? before[selection].row) - firstRow
+    var viewport = self
+    viewport.selection = keptAfter
+    viewport.firstRow = max(0, after[keptAfter].row - line)
+    return viewport
   }
 
   /// The same viewport, scrolled as little as needed to show the selected row of `rows`.

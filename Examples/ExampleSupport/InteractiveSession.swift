@@ -15,6 +15,8 @@ import Foundation
   private let renderer = FrameRenderer()
   private let terminal: RawTerminal
   private var viewport = ListViewport(selection: 0, firstRow: 0, height: 20)
+  /// The rows drawn last, so the selected item stays on its screen line when rows arrive above.
+  private var drawnRows: [ListRow] = []
   private var reader: KeyReader?
   private var redrawScheduled = false
   /// The session keeps itself alive from ``start()`` until the process exits.
@@ -86,7 +88,8 @@ import Foundation
     if case .list(let list) = screen {
       // Header (2), footer, messages, hints and one spare line so the frame never scrolls.
       viewport.height = max(1, rows - 5 - list.messages.count)
-      viewport = viewport.scrolled(toShowSelectionIn: list.rows)
+      viewport = viewport.keepingSelection(from: drawnRows, to: list.rows).scrolled(toShowSelectionIn: list.rows)
+      drawnRows = list.rows
       current = viewport
     }
     let frame = renderer.render(screen, viewport: current, hints: app.keyHints(for: screen))

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 
 public import ListPaging
-import ListSections
+public import ListSections
 public import ListViewModels
 public import Observation
 
@@ -62,6 +62,16 @@ public final class ListModel<
   public var message: String?
   /// The last navigation intent; the view sets it back to `nil` once it navigated.
   public var route: ItemRoute<Item>?
+  /// The id of the item to keep in place, for a `ScrollView`'s `scrollPosition(id:)`: bind it
+  /// (`.scrollPosition(id: $model.anchorID)`) and the scroll view writes the row the user scrolled
+  /// to, while every change of ``items`` moves it by ListSections' `ScrollAnchor.keptID` rules: an
+  /// item that stays keeps it, a removed item (a dropped page) hands it to the nearest item before
+  /// it still shown, and at the top (the first item held) it goes to the new first item, so newer
+  /// items show, unless ``anchorTopBehavior`` is `.keepsAnchoredRow`. O(*n*) per change of items.
+  public var anchorID: Item.ID?
+  /// What ``anchorID`` does when it holds the first item and items are put above it. Default
+  /// `.revealsInsertedRows`; `.keepsAnchoredRow` for "pull to see new".
+  public var anchorTopBehavior = AnchorOptions.TopBehavior.revealsInsertedRows
 
   /// Runs the state: the reducer, the effects, and the hop back to the main actor.
   @ObservationIgnored private let driver: ListDriver<Item, Strategy, Parameters>
@@ -198,6 +208,14 @@ public final class ListModel<
   private func show(_ state: State) {
     if state.itemsRevision != shownRevisions.items {
       shownRevisions.items = state.itemsRevision
+      if anchorID != nil {
+        anchorID = ScrollAnchor.keptID(
+          anchorID,
+          oldIDs: items.lazy.map(\.id),
+          newIDs: state.items.lazy.map(\.id),
+          atTop: anchorTopBehavior
+        )
+      }
       items = state.items
     }
     if state.parametersRevision != shownRevisions.parameters {

@@ -25,6 +25,16 @@ public final class SectionsModel<
 > {
   /// The sections on screen.
   public private(set) var snapshot: SectionedSnapshot<Header, Row>
+  /// The id of the row to keep in place, for a `ScrollView`'s `scrollPosition(id:)`: bind it
+  /// (`.scrollPosition(id: $days.anchorID)`) and the scroll view writes the row the user scrolled
+  /// to, while every update of ``snapshot`` moves it by ListSections' `ScrollAnchor.keptID` rules:
+  /// a row that stays keeps it, a deleted row hands it to the nearest row before it still shown,
+  /// and at the top (the first row held) it goes to the new first row, so new rows show, unless
+  /// ``anchorTopBehavior`` is `.keepsAnchoredRow`.
+  public var anchorID: Row.ID?
+  /// What ``anchorID`` does when it holds the first row and rows are inserted above it. Default
+  /// `.revealsInsertedRows`; `.keepsAnchoredRow` for "pull to see new".
+  public var anchorTopBehavior = AnchorOptions.TopBehavior.revealsInsertedRows
   /// Maps a row path of ``snapshot`` to the index of the item it shows.
   @ObservationIgnored private let rowIndex: @MainActor (RowPath) -> Int?
 
@@ -39,7 +49,16 @@ public final class SectionsModel<
     rowIndex = { pipeline.itemIndex(of: $0) }
     driver.observe(self) { model, state in
       if pipeline.update(state.items, revision: state.itemsRevision, change: state.itemsChange) {
-        model.snapshot = pipeline.sectionsRelay.value
+        let new = pipeline.sectionsRelay.value
+        if model.anchorID != nil {
+          model.anchorID = ScrollAnchor.keptID(
+            model.anchorID,
+            oldIDs: model.snapshot.sections.lazy.flatMap(\.rows).map(\.id),
+            newIDs: new.sections.lazy.flatMap(\.rows).map(\.id),
+            atTop: model.anchorTopBehavior
+          )
+        }
+        model.snapshot = new
       }
       return true
     }

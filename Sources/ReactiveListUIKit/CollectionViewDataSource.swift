@@ -24,6 +24,17 @@
   /// With a flow layout, a section without a visible header gets a zero-height header and the
   /// others the registered height or the layout's `headerReferenceSize`.
   ///
+  /// ## The visible row stays in place
+  ///
+  /// When rows are inserted, deleted or resized above the screen (newer posts on top, a page
+  /// dropped under a memory cap), the first fully visible item (or the one selected last) stays
+  /// on the same screen line: ``core`` computes the offset with ListSections' `ScrollAnchor` and
+  /// moves the content right after issuing the batch update, before the screen is drawn. Heights
+  /// are measured as items appear (plus the flow layout's line spacing; a one-column vertical
+  /// layout). At the top, new items show. Turn it off with `core.anchorOptions = nil`; keep the
+  /// row in place at the top too ("pull to see new") with
+  /// `core.anchorOptions = AnchorOptions(atTop: .keepsAnchoredRow)`.
+  ///
   /// ## Your own delegate
   ///
   /// Set your `UICollectionViewDelegate` (or `UICollectionViewDelegateFlowLayout`) on
@@ -271,6 +282,9 @@
       willDisplay cell: UICollectionViewCell,
       forItemAt indexPath: IndexPath
     ) {
+      // One column: an item's share of the content is its height and the spacing after it.
+      let spacing = (collectionView.collectionViewLayout as? UICollectionViewFlowLayout)?.minimumLineSpacing ?? 0
+      core.rowDidAppear(at: indexPath, height: Double(cell.frame.height + spacing))
       core.willDisplayRow(at: indexPath)
       let delegate = forwarder.delegate(after: CollectionSelectors.willDisplayCell) as? any UICollectionViewDelegate
       delegate?.collectionView?(collectionView, willDisplay: cell, forItemAt: indexPath)
@@ -291,6 +305,12 @@
     ) -> CGSize {
       let automatic = (collectionViewLayout as? UICollectionViewFlowLayout)?.headerReferenceSize ?? .zero
       let height = CGFloat(core.headerHeight(inSection: section, hidden: 0, automatic: Double(automatic.height)))
+      // The section's share of the content besides its items: header, insets, less the spacing
+      // counted after its last item.
+      if let flow = collectionViewLayout as? UICollectionViewFlowLayout {
+        let extra = flow.sectionInset.top + flow.sectionInset.bottom - flow.minimumLineSpacing
+        core.headerDidAppear(inSection: section, height: Double(height + extra))
+      }
       return height == 0 ? .zero : CGSize(width: automatic.width, height: height)
     }
   }

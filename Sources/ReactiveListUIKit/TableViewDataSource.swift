@@ -30,6 +30,18 @@
   /// binding keeps it alive until disposed. Rows are self-sizing unless their registration gives a
   /// height; ``EmptyHeader`` sections and `SectionHeader.none`/`.empty` show no header.
   ///
+  /// ## The visible row stays in place
+  ///
+  /// When rows are inserted, deleted or resized above the screen (newer posts on top, a page
+  /// dropped under a memory cap), the first fully visible row (or the one selected last) stays on
+  /// the same screen line: ``core`` computes the offset with ListSections' `ScrollAnchor` and
+  /// moves the content right after issuing the batch update, before the screen is drawn. Row and
+  /// header heights are measured as they appear (`willDisplay`) and given back to the table as its
+  /// estimated heights, so the table's layout above the screen and the computation agree. At the
+  /// top, new rows show. Turn it off with `core.anchorOptions = nil`; keep the row in place at the
+  /// top too ("pull to see new") with `core.anchorOptions = AnchorOptions(atTop: .keepsAnchoredRow)`;
+  /// set `core.heights` to your estimates.
+  ///
   /// ## Your own delegate
   ///
   /// Set your `UITableViewDelegate` on ``delegate``, not on the table view (which would stop
@@ -63,7 +75,7 @@
     /// The app's delegate and who answers which call.
     private let forwarder = DelegateForwarder.uiKit(
       for: (any UITableViewDelegate).self,
-      shared: [TableSelectors.didSelectRow, TableSelectors.willDisplayCell]
+      shared: [TableSelectors.didSelectRow, TableSelectors.willDisplayCell, TableSelectors.willDisplayHeader]
     )
 
     /// Creates the data source of a table view and makes it the table view's data source and
@@ -267,6 +279,34 @@
       )
     }
 
+    /// The height ``core`` counts a row with: measured as it appeared, else the estimate of
+    /// `core.heights`, so the table's layout above the screen and the anchoring agree (see
+    /// `SectionedDataSource.anchorOptions`).
+    ///
+    /// `optional func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat`:
+    /// https://developer.apple.com/documentation/uikit/uitableviewdelegate/tableview(_:estimatedheightforrowat:)
+    public func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
+      CGFloat(core.estimatedRowHeight(at: indexPath))
+    }
+
+    /// The height ``core`` counts a header with, as for rows.
+    ///
+    /// `optional func tableView(_ tableView: UITableView, estimatedHeightForHeaderInSection section: Int) -> CGFloat`:
+    /// https://developer.apple.com/documentation/uikit/uitableviewdelegate/tableview(_:estimatedheightforheaderinsection:)
+    public func tableView(_ tableView: UITableView, estimatedHeightForHeaderInSection section: Int) -> CGFloat {
+      CGFloat(max(core.estimatedHeaderHeight(inSection: section), Double(CGFloat.leastNormalMagnitude)))
+    }
+
+    /// Records the header's height for the anchoring (``core``'s `headerDidAppear`).
+    ///
+    /// `optional func tableView(_ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int)`:
+    /// https://developer.apple.com/documentation/uikit/uitableviewdelegate/tableview(_:willdisplayheaderview:forsection:)
+    public func tableView(_ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int) {
+      core.headerDidAppear(inSection: section, height: Double(view.frame.height))
+      let delegate = forwarder.delegate(after: TableSelectors.willDisplayHeader) as? any UITableViewDelegate
+      delegate?.tableView?(tableView, willDisplayHeaderView: view, forSection: section)
+    }
+
     /// Deselects the row, tells ``core`` (the view model's `itemSelected`), then ``delegate``.
     ///
     /// `optional func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath)`:
@@ -285,6 +325,7 @@
     /// `optional func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath)`:
     /// https://developer.apple.com/documentation/uikit/uitableviewdelegate/tableview(_:willdisplay:forrowat:)
     public func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {
+      core.rowDidAppear(at: indexPath, height: Double(cell.frame.height))
       core.willDisplayRow(at: indexPath)
       let delegate = forwarder.delegate(after: TableSelectors.willDisplayCell) as? any UITableViewDelegate
       delegate?.tableView?(tableView, willDisplay: cell, forRowAt: indexPath)
@@ -298,6 +339,9 @@
     )
     static let willDisplayCell = NSStringFromSelector(
       #selector((any UITableViewDelegate).tableView(_:willDisplay:forRowAt:))
+    )
+    static let willDisplayHeader = NSStringFromSelector(
+      #selector((any UITableViewDelegate).tableView(_:willDisplayHeaderView:forSection:))
     )
   }
 #endif

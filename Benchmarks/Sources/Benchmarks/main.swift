@@ -14,6 +14,7 @@ let groups: [(name: String, run: () -> Void)] = [
   ("screen", ScreenBenchmarks.run),
   ("memorycap", MemoryCapBenchmarks.run),
   ("locks", LockBenchmarks.run),
+  ("anchor", AnchorBenchmarks.run),
 ]
 
 for group in groups where filter.map({ group.name.contains($0) }) ?? true {

@@ -12,6 +12,7 @@ extension SectionedDataSource {
   public func selectRow(at indexPath: IndexPath) {
     do {
       let path = try rowPath(indexPath)
+      lastSelectedRowID = snapshot[path].id
       onRowSelected?(path, snapshot[path])
       boundRowSelected?(path)
     } catch {

@@ -165,9 +165,12 @@ extension SectionedDataSource {
   /// - Complexity: O(1) plus a computed height's closure.
   public func rowHeight(at indexPath: IndexPath, automatic: Double) -> Double {
     do throws(DataSourceError) {
-      let content = try rowContent(row(at: indexPath))
+      let model = try row(at: indexPath)
+      let content = rowContent(model)
       do {
-        return try cells.height(for: content) ?? automatic
+        guard let height = try cells.height(for: content) else { return automatic }
+        heights.setRowHeight(height, for: model.id)  // a registered height is a measured one
+        return height
       } catch {
         throw DataSourceError.registry(error)
       }
@@ -190,9 +193,15 @@ extension SectionedDataSource {
   /// - Complexity: O(1) plus a computed height's closure.
   public func headerHeight(inSection section: Int, hidden: Double, automatic: Double) -> Double {
     do throws(DataSourceError) {
-      guard let content = try headerContent(self.section(at: section)) else { return hidden }
+      let model = try self.section(at: section)
+      guard let content = headerContent(model) else {
+        heights.setHeaderHeight(0, for: model.id)
+        return hidden
+      }
       do {
-        return try headers.height(for: content) ?? automatic
+        guard let height = try headers.height(for: content) else { return automatic }
+        heights.setHeaderHeight(height, for: model.id)
+        return height
       } catch {
         throw DataSourceError.registry(error)
       }

@@ -133,12 +133,15 @@ extension SectionedDataSource {
     guard let view else {
       snapshot = new
       lastOutcome = changeset.isEmpty ? .unchanged : .reloaded
+      forgetHeights(deletedBy: changeset, in: old)
       return
     }
     // A header view is found by its section's id, which must then name one section only.
     let sharedIDs =
       changeset.sectionUpdates.isEmpty
       ? [] : Set(new.duplicateSectionIndices().map { new.sections[$0].model.id })
+    let anchored = anchoredPosition(from: old, to: new, changeset: changeset)
+    lastAnchoredPosition = anchored?.0
     var switched = false
     lastOutcome = view.performBatchUpdates(
       changeset,
@@ -155,6 +158,18 @@ extension SectionedDataSource {
       view.reloadData()
       lastOutcome = .reloaded
     }
+    if let (position, scrollable) = anchored, position.outcome != .revealedTop {
+      scrollable.setAnchorContentOffset(position.contentOffset)
+    }
+    forgetHeights(deletedBy: changeset, in: old)
+  }
+
+  /// Drops the measured heights of rows that left, so the store stays as small as the list (a
+  /// page dropped under a memory cap takes its heights with it).
+  private func forgetHeights(deletedBy changeset: SectionedChangeset, in old: Snapshot) {
+    guard !heights.measuredRows.isEmpty else { return }
+    heights.removeRowHeights(for: changeset.rowDeletes.lazy.map { old[$0].id })
+    for section in changeset.sectionDeletes { heights.removeRowHeights(for: old.sections[section].rows.lazy.map(\.id)) }
   }
 
   /// Whether a changeset can be applied from `old` to `new`.

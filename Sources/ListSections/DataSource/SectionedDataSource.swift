@@ -106,6 +106,21 @@ public final class SectionedDataSource<
   /// The revision of the ``SectionedUpdate`` shown, or `nil` when the snapshot shown came from
   /// ``reload(_:)`` or ``apply(_:changeset:)`` (or nothing was shown yet).
   public package(set) var shownRevision: Int?
+  /// Whether and how an update keeps the row on screen in place (see ``ScrollAnchor``), when
+  /// ``view`` is an ``AnchorScrollable``: rows inserted, deleted or resized above it move the
+  /// content, not the row being read. `nil` turns it off. Default: on, with
+  /// ``AnchorOptions/TopBehavior/revealsInsertedRows`` (at the top, new rows show).
+  public var anchorOptions: AnchorOptions? = AnchorOptions()
+  /// The heights the anchoring lays rows out with: estimates, and what was measured as rows and
+  /// headers appeared (``rowDidAppear(at:height:)``). Set the estimates to the view's.
+  public var heights = MeasuredHeights<SectionModel.ID, RowModel.ID>(
+    estimatedRowHeight: 44,
+    estimatedHeaderHeight: 28
+  )
+  /// The last update's anchored position, or `nil` when none was computed.
+  public internal(set) var lastAnchoredPosition: AnchoredPosition<RowModel.ID>?
+  /// The id of the row the user selected last: the anchor when it is on screen.
+  var lastSelectedRowID: RowModel.ID?
 
   /// Updates asked for while a batch was running.
   var deferredUpdates: [DeferredUpdate] = []

@@ -128,6 +128,30 @@ final class TextLine {
     #expect(try old.applying(changes, readingFrom: new) == new)
   }
 
+  @Test func keepsTheVisibleRowInPlace() {
+    var heights = MeasuredHeights<DayHeader.ID, Game.ID>(estimatedRowHeight: 80, estimatedHeaderHeight: 30)
+    heights.setRowHeight(120, for: doom.id)  // measured as its cell appeared
+    let shown = SectionedSnapshot(sections: [SnapshotSection(DayHeader(day: "Tue"), rows: [myst, quake])])
+    let withNewer = SectionedSnapshot(sections: [
+      SnapshotSection(DayHeader(day: "Mon"), rows: [tetris, doom]),
+      SnapshotSection(DayHeader(day: "Tue"), rows: [myst, quake]),
+    ])
+    // Quake is the first fully visible row, 40 points below the top of the screen.
+    let anchor = ScrollAnchor(rowID: quake.id, path: RowPath(section: 0, row: 1), distanceFromTop: 40)
+
+    let kept = anchor.position(
+      after: withNewer.changeset(from: shown),
+      from: shown,
+      to: withNewer,
+      heights: heights,
+      contentOffset: 70
+    )
+
+    #expect(kept.contentOffset == 70 + 30 + 80 + 120)  // a header, Tetris and Doom went in above
+    #expect(kept.anchor?.path == RowPath(section: 1, row: 1))
+    #expect(kept.outcome == .kept)
+  }
+
   @Test func aViewModelsSectionsGrowByPage() {
     let scheduler = TestScheduler(initialClock: 0, simulateProcessingDelay: false)
     let pages = [[tetris, doom], [myst, quake]]

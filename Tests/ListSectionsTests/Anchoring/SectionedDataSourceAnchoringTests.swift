@@ -1,0 +1,124 @@
+// SPDX-License-Identifier: MIT
+
+import Foundation
+import ListSections
+import Testing
+
+/// A scrolling list view that lays rows out from the data source's snapshot and heights (the
+/// layout model), runs batch updates at once, and records the offsets it is asked to move to.
+@MainActor
+final class FakeScrollingList: BatchUpdatable, AnchorScrollable {
+  var layout: () -> LayoutModel = { LayoutModel(snapshot: Snapshot(), heights: ModelHeights()) }
+  var anchorContentOffset = 0.0
+  var anchorMinimumContentOffset: Double { 0 }
+  var anchorViewportHeight: Double { 200 }
+  private(set) var offsetsSet: [Double] = []
+
+  func anchorVisibleRows() -> [(indexPath: IndexPath, top: Double, height: Double)] {
+    layout().visibleRows(contentOffset: anchorContentOffset, viewportHeight: anchorViewportHeight).map {
+      (IndexPath($0.path), $0.top, $0.height)
+    }
+  }
+
+  func setAnchorContentOffset(_ offset: Double) {
+    offsetsSet.append(offset)
+    anchorContentOffset = offset
+  }
+
+  func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)?) {
+    updates?()
+    completion?(true)
+  }
+  func reloadData() {}
+  func insertSections(_ sections: IndexSet) {}
+  func deleteSections(_ sections: IndexSet) {}
+  func moveSection(_ section: Int, toSection newSection: Int) {}
+  func reloadSections(_ sections: IndexSet) {}
+  func insertItems(at indexPaths: [IndexPath]) {}
+  func deleteItems(at indexPaths: [IndexPath]) {}
+  func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {}
+  func reloadItems(at indexPaths: [IndexPath]) {}
+  func reconfigureItems(at indexPaths: [IndexPath]) {}
+}
+
+/// ``SectionedDataSource`` keeps the visible row in place on an ``AnchorScrollable`` view.
+@MainActor
+@Suite struct SectionedDataSourceAnchoringTests {
+  typealias DataSource = SectionedDataSource<Group, Item, FakeCell, FakeHeader>
+
+  /// A data source showing rows 1...30 in sections of 10 (20-point headers, 50-point rows), the
+  /// view scrolled to `offset`, every row measured as it appeared.
+  func showing(offset: Double) -> (DataSource, FakeScrollingList) {
+    let list = FakeScrollingList()
+    let dataSource = DataSource(view: list)
+    dataSource.heights = MeasuredHeights(estimatedRowHeight: 50, estimatedHeaderHeight: 20)
+    list.layout = { [unowned dataSource] in
+      var heights = ModelHeights()
+      for section in dataSource.snapshot.sections {
+        heights.headers[section.model.id] = dataSource.heights.headerHeight(section.model.id)
+        for row in section.rows { heights.rows[row.id] = dataSource.heights.rowHeight(row.id) }
+      }
+      return LayoutModel(snapshot: dataSource.snapshot, heights: heights)
+    }
+    dataSource.reload(sectioned([(100, Array(1...10)), (101, Array(11...20)), (102, Array(21...30))]))
+    list.anchorContentOffset = offset
+    return (dataSource, list)
+  }
+
+  // "rows inserted, deleted or resized above it move the content, not the row being read"
+  @Test func aPrependAboveTheScreenMovesTheContentNotTheRow() {
+    let (dataSource, list) = showing(offset: 400)
+    dataSource.rowDidAppear(at: IndexPath(indexes: [0, 2]), height: 90)  // measured: 40 more above
+    list.anchorContentOffset = 440  // the view kept its rows in place as the cell grew
+    let read = list.layout().visibleRows(contentOffset: 440, viewportHeight: 200).first { $0.top >= 440 }!
+    #expect(read.id == 9)
+    dataSource.apply(
+      sectioned([(99, Array(-4...0)), (100, Array(1...10)), (101, Array(11...20)), (102, Array(21...30))])
+    )
+    let expected: Double = 440 + 20 + 5 * 50  // a header and five rows went in above
+    #expect(list.offsetsSet == [expected])
+    #expect(list.layout().top(of: 9)! - list.anchorContentOffset == read.top - 440)
+    #expect(dataSource.lastAnchoredPosition?.outcome == .kept)
+  }
+
+  // "nil turns it off"
+  @Test func turningItOffLeavesTheOffsetAlone() {
+    let (dataSource, list) = showing(offset: 400)
+    dataSource.anchorOptions = nil
+    dataSource.apply(
+      sectioned([(99, Array(-4...0)), (100, Array(1...10)), (101, Array(11...20)), (102, Array(21...30))])
+    )
+    #expect(list.offsetsSet.isEmpty)
+    #expect(dataSource.lastAnchoredPosition == nil)
+  }
+
+  // "Default: on, with revealsInsertedRows (at the top, new rows show)"
+  @Test func atTheTopNewRowsShowByDefault() {
+    let (dataSource, list) = showing(offset: 0)
+    dataSource.apply(
+      sectioned([(99, Array(-4...0)), (100, Array(1...10)), (101, Array(11...20)), (102, Array(21...30))])
+    )
+    #expect(list.offsetsSet.isEmpty)
+    #expect(dataSource.lastAnchoredPosition?.outcome == .revealedTop)
+  }
+
+  // "The anchor is the row the user last selected when it is on screen"
+  @Test func theSelectedRowIsTheAnchorWhileOnScreen() {
+    let (dataSource, list) = showing(offset: 400)
+    dataSource.selectRow(at: IndexPath(indexes: [1, 0]))  // row 11, top 20 + 500 + 20 = 540
+    dataSource.apply(sectioned([(100, Array(1...10)), (101, [10_000] + Array(11...20)), (102, Array(21...30))]))
+    // Row 10_000 went in above row 11 but below the first fully visible row: only the selected
+    // row as anchor moves the content.
+    let expected: Double = 450
+    #expect(list.offsetsSet == [expected])
+  }
+
+  // "a page dropped under a memory cap takes its heights with it"
+  @Test func droppedRowsForgetTheirHeights() {
+    let (dataSource, list) = showing(offset: 400)
+    dataSource.rowDidAppear(at: IndexPath(indexes: [0, 0]), height: 70)
+    dataSource.rowDidAppear(at: IndexPath(indexes: [2, 0]), height: 70)
+    withExtendedLifetime(list) { dataSource.apply(sectioned([(101, Array(11...20)), (102, Array(21...30))])) }
+    #expect(dataSource.heights.measuredRows == [21: 70])
+  }
+}
