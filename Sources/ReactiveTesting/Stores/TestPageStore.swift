@@ -88,6 +88,33 @@ public final class TestPageStore<Item: Sendable, Request: Hashable & Sendable, P
     set { state.withLock { $0.items = newValue } }
   }
 
+  /// Stands for items written while the test runs: the first `count` items of ``items`` leave
+  /// the list now and come back, at the front, at tick `time` of the scheduler.
+  ///
+  /// ```swift
+  /// store.withhold(first: 3, until: 9)  // three newer posts arrive at tick 9
+  /// scheduler.scheduleAt(1, 10) { viewModel.prepend() }  // the second prepend finds them
+  /// ```
+  ///
+  /// The items come back before any other work due at `time`, so a load requested at that tick
+  /// sees them.
+  ///
+  /// - Parameters:
+  ///   - count: How many items, from the front (the newest, for a newest-first list).
+  ///   - time: The tick at which the server has them again.
+  public func withhold(first count: Int, until time: TestTime) {
+    let withheld = state.withLock { state in
+      let withheld = Array(state.items.prefix(count))
+      state.items.removeFirst(withheld.count)
+      return withheld
+    }
+    _ = scheduler.enqueue(
+      { [state] in state.withLock { $0.items.insert(contentsOf: withheld, at: 0) } },
+      dueTime: { _ in time },
+      first: true
+    )
+  }
+
   /// Errors by request number (from 1): those requests fail instead of answering.
   public var failures: [Int: any Error] {
     get { state.withLock { $0.failures } }
