@@ -184,6 +184,41 @@ extension TestPageStore where Parameters == Void {
     }
   }
 
+  /// Creates a store that pages over `items` and turns each page into the app's own page with
+  /// `page`: the mapping the app's store applies to what its server sends (a banner put in front
+  /// of the first page, rows of several kinds).
+  ///
+  /// ```swift
+  /// let store = TestPageStore(payload.list, strategy: .pageNumber(pageSize: 4)) { page, request in
+  ///   GamesAPI.page(GamesPayload(banner: payload.banner, list: page.items, total: page.total), for: request)
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - items: The whole list on the server, in display order.
+  ///   - strategy: The paging strategy the view model uses (see ``ArrayPagingStrategy``).
+  ///   - scheduler: The clock the answers wait on; the test's `.virtualTime` scheduler by default.
+  ///   - latency: Ticks between a request and its answer.
+  ///   - failures: Errors by request number (from 1): those requests fail instead.
+  ///   - page: The app's page for the server's page of `items` (whose `total` is the count of
+  ///     `items`, as a server that sends one) and the request.
+  ///
+  /// ``items`` stays empty: the list is `items` of this call, and the store's items are what
+  /// `page` makes of it.
+  public convenience init<Source: Identifiable & Sendable, Strategy: ArrayPagingStrategy>(
+    _ items: [Source],
+    strategy: Strategy,
+    scheduler: TestScheduler = .current,
+    latency: TestTime = 1,
+    failures: [Int: any Error] = [:],
+    page: @escaping @Sendable (Page<Source>, Request) -> Page<Item>
+  ) where Strategy.Request == Request {
+    self.init(items: [], failures: failures, scheduler: scheduler, latency: latency) { request, _, _ in
+      let served = strategy.page(answering: request, from: items)
+      return page(Page(items: served.items, total: items.count, nextCursor: served.nextCursor), request)
+    }
+  }
+
   /// Creates a store that pages over `items`, newest first, by their ids, as a server answering
   /// offset-id requests would.
   ///

@@ -5,7 +5,7 @@ import ReactiveList
 import ReactiveTesting
 import Testing
 
-private struct Row: Identifiable, Equatable, Sendable, Decodable {
+private struct Row: Identifiable, Equatable, Sendable, Decodable, Hashable {
   let id: Int
 }
 
@@ -75,5 +75,29 @@ private final class Screen {
     #expect(throws: TestJSONError.ambiguous("copy", 2)) {
       try TestJSON.decode([Row].self, from: "copy", in: .module)
     }
+  }
+}
+
+@MainActor @Suite(.virtualTime) struct TestPageStoreMappingTests {
+  private enum RowOrBanner: Identifiable, Equatable, Sendable {
+    case banner
+    case row(Int)
+    var id: String { "\(self)" }
+  }
+
+  // "The app's page for the server's page of items (whose total is the count of items, as a server
+  // that sends one) and the request"; "items stays empty".
+  @Test func thePageMappingSeesTheServersPageWithItsTotalAndTheRequest() {
+    let rows = (1...5).map(Row.init)
+    let store = TestPageStore(rows, strategy: .pageNumber(pageSize: 2)) { page, request -> Page<RowOrBanner> in
+      let banner: [RowOrBanner] = request.page == 1 ? [.banner] : []
+      return Page(items: banner + page.items.map { RowOrBanner.row($0.id) }, total: page.total)
+    }
+    let first = TestScheduler.current.record(store.page(for: .init(page: 1, pageSize: 2), parameters: ()))
+    let last = TestScheduler.current.record(store.page(for: .init(page: 3, pageSize: 2), parameters: ()))
+    TestScheduler.current.start()
+    #expect(first.values == [Page(items: [.banner, .row(1), .row(2)], total: 5)])
+    #expect(last.values == [Page(items: [.row(5)], total: 5)])
+    #expect(store.items.isEmpty && store.requests.count == 2)
   }
 }
