@@ -92,7 +92,11 @@ let package = Package(
       path: "Tests/ExploreListState"
     ),
     .testTarget(name: "ReactiveCoreTests", dependencies: ["ReactiveCore", "ReactiveTesting", "TestSupport"]),
-    .testTarget(name: "ReactiveTestingTests", dependencies: ["ReactiveTesting", "ReactiveList", "TestSupport"]),
+    .testTarget(
+      name: "ReactiveTestingTests",
+      dependencies: ["ReactiveTesting", "ReactiveList", "TestSupport"],
+      resources: [.copy("Fixtures")]
+    ),
     .testTarget(name: "ListPagingTests", dependencies: ["ListPaging", "TestSupport"]),
     .testTarget(
       name: "ListViewModelsTests",

@@ -7,98 +7,74 @@ import Testing
 
 @testable import GameList
 
-/// GameList's view model on virtual time (`.virtualTime` tests), over a `TestPageStore` that answers page `n` of `total`
-/// games, three a day, the banner leading page 1.
+/// GameList's view model on virtual time, over a `TestPageStore` of the app's own mock JSON (the
+/// sale banner and 40 games, newest first) that answers through the app's mapping (`GamesAPI.page`).
 @MainActor
 @Suite struct GameListViewModelTests {
-  /// Game `number`: three a day from Sat 21 Nov 2026 down (model data).
-  private nonisolated static func game(_ number: Int) -> Game {
-    Game(
-      id: 1000 - number,
-      title: "Game \(number)",
-      platform: "PC",
-      genre: "RPG",
-      score: 80,
-      releaseDate: "2026-11-\(21 - number / 3)",
-      developer: "Studio",
-      summary: "A game."
-    )
-  }
-
-  /// The server: `total` games behind the sale banner, answered through the app's own mapping.
-  private nonisolated static func server(total: Int) -> TestPageStore<GameListItem, PageNumberPaging.Request, Void> {
-    TestPageStore { request, _ in
-      let games = PageNumberPaging(pageSize: request.pageSize).page(answering: request, from: (0..<total).map(game))
-      let banner = Banner(id: 1, title: "Sale", subtitle: "Cheap", link: "https://games.example")
-      return GamesAPI.page(GamesPayload(banner: banner, list: games.items, total: total), for: request)
-    }
-  }
-
   @Test(.virtualTime) func theBannerOpensAHeaderlessSectionAndGamesGroupByReleaseDay() throws {
-    let viewModel = GameListViewModel(store: Self.server(total: 12).pageStore, pageSize: 4)
+    let payload = try TestJSON.decode(GamesPayload.self, from: "games/list", in: GameListResources.bundle, at: "data")
+    let store = TestPageStore(payload.list, strategy: .pageNumber(pageSize: 4)) { page, request in
+      GamesAPI.page(GamesPayload(banner: payload.banner, list: page.items, total: page.total), for: request)
+    }
+    let viewModel = GameListViewModel(store: store.pageStore, pageSize: 4)
     let sections = TestScheduler.current.record(viewModel.sections(.byReleaseDay).sections)
-    viewModel.refresh()
-    TestScheduler.current.start()
-    let shown = try #require(sections.values.last).sections
-    #expect(shown.map(\.model.id) == [.empty, .visible("2026-11-21"), .visible("2026-11-20")])
+    TestScheduler.current.start([1: viewModel.refresh])
+    let shown = try #require(sections.values.last).sections  // the banner, then games 7040–7031, 7025
     #expect(shown.map(\.model.model?.title) == [nil, "Sat 21 Nov 2026", "Fri 20 Nov 2026"])
-    #expect(shown.map { $0.rows.map(\.id) } == [[.banner(1)], [.game(1000), .game(999), .game(998)], [.game(997)]])
+    #expect(shown.map { $0.rows.map(\.id) } == [[.banner(1)], [.game(7040), .game(7035), .game(7031)], [.game(7025)]])
   }
 
   @Test(.virtualTime) func anAppendedPageExtendsTheLastDayAndAddsNewDays() throws {
-    let scheduler = TestScheduler.current
-    let viewModel = GameListViewModel(store: Self.server(total: 12).pageStore, pageSize: 4)
-    let output = viewModel.sections(.byReleaseDay)
-    let (sections, changes) = (scheduler.record(output.sections), scheduler.record(output.changes))
-    scheduler.scheduleAt(1) { viewModel.refresh() }
-    scheduler.scheduleAt(5) { viewModel.loadMore() }
-    scheduler.start()
+    let payload = try TestJSON.decode(GamesPayload.self, from: "games/list", in: GameListResources.bundle, at: "data")
+    let store = TestPageStore(payload.list, strategy: .pageNumber(pageSize: 4)) { page, request in
+      GamesAPI.page(GamesPayload(banner: payload.banner, list: page.items, total: page.total), for: request)
+    }
+    let viewModel = GameListViewModel(store: store.pageStore, pageSize: 4)
+    let changes = TestScheduler.current.record(viewModel.sections(.byReleaseDay).changes)
+    TestScheduler.current.start([1: viewModel.refresh, 5: viewModel.loadMore])
     let append = try #require(changes.values.last)
-    // Page 2 holds games 4–7: two more of Fri 20 Nov (section 2), then Thu 19 Nov.
-    #expect(append.rowInserts == [RowPath(section: 2, row: 1), RowPath(section: 2, row: 2)])
-    #expect(append.rowDeletes.isEmpty && append.sectionInserts == [3])
-    let days = sections.values.last?.sections.map(\.model.id)
-    #expect(days == [.empty, .visible("2026-11-21"), .visible("2026-11-20"), .visible("2026-11-19")])
+    // Page 2 holds 7021, one more of Fri 20 Nov (section 2), then three of Thu 19 Nov (section 3).
+    #expect(append.rowInserts == [RowPath(section: 2, row: 1)] && append.rowDeletes.isEmpty)
+    #expect(append.sectionInserts == [3])
   }
 
-  @Test(.virtualTime) func aRowPathSelectsTheRowItShowsAndPrefetchesNearTheEnd() {
-    let scheduler = TestScheduler.current
-    let store = Self.server(total: 12)
+  @Test(.virtualTime) func aRowPathSelectsTheRowItShowsAndPrefetchesNearTheEnd() throws {
+    let payload = try TestJSON.decode(GamesPayload.self, from: "games/list", in: GameListResources.bundle, at: "data")
+    let store = TestPageStore(payload.list, strategy: .pageNumber(pageSize: 4)) { page, request in
+      GamesAPI.page(GamesPayload(banner: payload.banner, list: page.items, total: page.total), for: request)
+    }
     let viewModel = GameListViewModel(store: store.pageStore, pageSize: 4)
     let output = viewModel.sections(.byReleaseDay)
-    let routes = scheduler.record(viewModel.route)
-    scheduler.scheduleAt(1) { viewModel.refresh() }
-    // Sections: [banner], [games 0, 1, 2] on the 21st, [game 3] on the 20th.
-    scheduler.scheduleAt(5) { viewModel.itemSelected(at: RowPath(section: 1, row: 2), in: output) }
-    scheduler.scheduleAt(5) { viewModel.itemSelected(at: RowPath(section: 0, row: 1), in: output) }  // No such row.
-    scheduler.scheduleAt(6) { viewModel.itemAppeared(at: RowPath(section: 2, row: 0), in: output) }
-    scheduler.start()
-    #expect(routes.values == [.detail(.game(Self.game(2)))])
+    let routes = TestScheduler.current.record(viewModel.route)
+    // Sections: [banner], [7040, 7035, 7031] on the 21st, [7025] on the 20th; (0, 1) is no row.
+    TestScheduler.current.scheduleAt(5) { viewModel.itemSelected(at: RowPath(section: 1, row: 2), in: output) }
+    TestScheduler.current.scheduleAt(5) { viewModel.itemSelected(at: RowPath(section: 0, row: 1), in: output) }
+    TestScheduler.current.scheduleAt(6) { viewModel.itemAppeared(at: RowPath(section: 2, row: 0), in: output) }
+    TestScheduler.current.start([1: viewModel.refresh])
+    #expect(routes.values == [.detail(.game(payload.list[2]))])
     #expect(store.requests.map(\.page) == [1, 2])
   }
 
-  @Test(.virtualTime) func theServersTotalEndsPagingWithoutAnotherRequest() {
-    let scheduler = TestScheduler.current
-    let store = Self.server(total: 8)
-    let viewModel = GameListViewModel(store: store.pageStore, pageSize: 4)
-    let footers = scheduler.record(viewModel.refreshStatus.map(\.footer))
-    scheduler.scheduleAt(1) { viewModel.refresh() }
-    for tick in [5, 10] { scheduler.scheduleAt(tick) { viewModel.loadMore() } }
-    scheduler.start()
-    // Two full pages of 4 cover the total of 8: no third, empty request.
-    #expect(store.requests.map(\.page) == [1, 2])
+  @Test(.virtualTime) func theServersTotalEndsPagingWithoutAnotherRequest() throws {
+    let payload = try TestJSON.decode(GamesPayload.self, from: "games/list", in: GameListResources.bundle, at: "data")
+    let store = TestPageStore(payload.list, strategy: .pageNumber(pageSize: 10)) { page, request in
+      GamesAPI.page(GamesPayload(banner: payload.banner, list: page.items, total: page.total), for: request)
+    }
+    let viewModel = GameListViewModel(store: store.pageStore)
+    let footers = TestScheduler.current.record(viewModel.refreshStatus.map(\.footer))
+    TestScheduler.current.scheduleAt(5, 10, 15, 20) { viewModel.loadMore() }
+    TestScheduler.current.start([1: viewModel.refresh])
+    // Four full pages of 10 cover the total of 40: no fifth, empty request.
+    #expect(store.requests.map(\.page) == [1, 2, 3, 4])
     #expect(footers.values.last == .noMoreData)
-    #expect(viewModel.currentItems.count == 9)
   }
 
-  @Test func onlyTheFirstPageLeadsWithTheBanner() {
-    let banner = Banner(id: 1, title: "Sale", subtitle: "Cheap", link: "https://games.example")
-    let payload = GamesPayload(banner: banner, list: [Self.game(0)], total: 1)
+  @Test func onlyTheFirstPageLeadsWithTheBanner() throws {
+    let payload = try TestJSON.decode(GamesPayload.self, from: "games/list", in: GameListResources.bundle, at: "data")
     let first = GamesAPI.page(payload, for: PageNumberPaging.Request(page: 1, pageSize: 10))
     let second = GamesAPI.page(payload, for: PageNumberPaging.Request(page: 2, pageSize: 10))
-    #expect(first.items.map(\.id) == [.banner(1), .game(1000)])
-    #expect(second.items.map(\.id) == [.game(1000)])
-    #expect(first.total == 1)
+    #expect(first.items.prefix(2).map(\.id) == [.banner(1), .game(7040)])
+    #expect(second.items.count == 40 && second.items.first?.id == .game(7040))
   }
 
   @Test(arguments: [

@@ -7,92 +7,68 @@ import Testing
 
 @testable import Timeline
 
-/// Timeline's view model on virtual time, over a `TestPageStore` of posts, newest first: inserting
-/// at the front of `store.items` stands for posts written meanwhile.
+/// Timeline's view model on virtual time, over a `TestPageStore` of the app's own mock JSON (posts
+/// 1035 down to 1001, newest first): `store.withhold(first:until:)` stands for posts written
+/// meanwhile.
 @MainActor
 @Suite(.virtualTime) struct TimelineViewModelTests {
-  /// Posts `ids`, newest first, as the server sends them (model data, not a helper).
-  private nonisolated static func posts(_ ids: ClosedRange<Int>) -> [Post] {
-    ids.reversed().map {
-      Post(id: $0, author: "ada", name: "Ada", text: "post \($0)", createdAt: "", likes: 0, reposts: 0)
-    }
-  }
-
-  @Test func prependAfterTheFirstPagePutsNewerPostsOnTopAndCountsThem() {
-    let scheduler = TestScheduler.current
-    let store = TestPageStore(Self.posts(1...30), strategy: .offsetId(pageSize: 5))
+  @Test func prependAfterTheFirstPagePutsNewerPostsOnTopAndCountsThem() throws {
+    let posts = try TestJSON.decode([Post].self, from: "home_timeline", in: TimelineResources.bundle)
+    let store = TestPageStore(posts, strategy: .offsetId(pageSize: 5))
+    store.withhold(first: 3, until: 9)  // 1035, 1034 and 1033 are written after the first page
     let viewModel = TimelineViewModel(store: store.pageStore, pageSize: 5)
-    let newPosts = scheduler.record(viewModel.completedLoads.compactMap(\.newPostsMessage))
-    scheduler.scheduleAt(1) { viewModel.prepend() }
-    scheduler.scheduleAt(5) { viewModel.loadMore() }
-    scheduler.scheduleAt(10) { store.items.insert(contentsOf: Self.posts(31...33), at: 0) }
-    scheduler.scheduleAt(10) { viewModel.prepend() }
-    scheduler.start()
-    #expect(viewModel.currentItems.map(\.id) == Array((21...33).reversed()))
+    let newPosts = TestScheduler.current.record(viewModel.completedLoads.compactMap(\.newPostsMessage))
+    TestScheduler.current.start([1: viewModel.prepend, 5: viewModel.loadMore, 10: viewModel.prepend])
+    #expect(viewModel.currentItems.map(\.id) == Array((1023...1035).reversed()))
     #expect(newPosts.values == ["3 new posts"])
-    #expect(store.requests == [.first(pageSize: 5), .older(than: 26, pageSize: 5), .newer(than: 30, pageSize: 5)])
+    #expect(store.requests == [.first(pageSize: 5), .older(than: 1028, pageSize: 5), .newer(than: 1032, pageSize: 5)])
   }
 
-  @Test func prependWithNothingNewSaysSoAndTheFirstLoadSaysNothing() {
-    let scheduler = TestScheduler.current
-    let store = TestPageStore(Self.posts(1...30), strategy: .offsetId(pageSize: 5))
+  @Test func prependWithNothingNewSaysSoAndTheFirstLoadSaysNothing() throws {
+    let posts = try TestJSON.decode([Post].self, from: "home_timeline", in: TimelineResources.bundle)
+    let store = TestPageStore(posts, strategy: .offsetId(pageSize: 5))
+    store.withhold(first: 1, until: 9)  // 1035 is written after the second prepend
     let viewModel = TimelineViewModel(store: store.pageStore, pageSize: 5)
-    let newPosts = scheduler.record(viewModel.completedLoads.compactMap(\.newPostsMessage))
-    scheduler.scheduleAt(1) { viewModel.prepend() }
-    scheduler.scheduleAt(5) { viewModel.prepend() }
-    scheduler.scheduleAt(10) { store.items.insert(contentsOf: Self.posts(31...31), at: 0) }
-    scheduler.scheduleAt(10) { viewModel.prepend() }
-    scheduler.start()
+    let newPosts = TestScheduler.current.record(viewModel.completedLoads.compactMap(\.newPostsMessage))
+    TestScheduler.current.start([1: viewModel.prepend, 5: viewModel.prepend, 10: viewModel.prepend])
     #expect(newPosts.events == [.next(6, "No new posts"), .next(11, "1 new post")])
   }
 
-  @Test func aFailedPrependKeepsThePostsAndItsRetryCountsTheNewOnes() {
-    let store = TestPageStore(Self.posts(1...30), strategy: .offsetId(pageSize: 5), failures: [2: APIError.timeout])
+  @Test func aFailedPrependKeepsThePostsAndItsRetryCountsTheNewOnes() throws {
+    let posts = try TestJSON.decode([Post].self, from: "home_timeline", in: TimelineResources.bundle)
+    let store = TestPageStore(posts, strategy: .offsetId(pageSize: 5), failures: [2: APIError.timeout])
+    store.withhold(first: 2, until: 4)  // 1035 and 1034 are written after the first page
     let viewModel = TimelineViewModel(store: store.pageStore, pageSize: 5)
-    let log = EventLog(TestScheduler.current)
-    log.record("posts", viewModel.items) { $0.map(\.id) }
-    log.record("message", viewModel.message)
-    log.record("new", viewModel.completedLoads.compactMap(\.newPostsMessage))
-    TestScheduler.current.scheduleAt(1) { viewModel.prepend() }
-    TestScheduler.current.scheduleAt(5) { store.items.insert(contentsOf: Self.posts(31...32), at: 0) }
-    TestScheduler.current.scheduleAt(5) { viewModel.prepend() }
-    TestScheduler.current.scheduleAt(10) { viewModel.retry() }
-    TestScheduler.current.start()
-    #expect(
-      log.lines == [
-        "0 posts: []", "2 posts: [30, …, 26] (5)",
-        "6 message: The server took too long to respond.",  // the posts stay
-        "11 posts: [32, …, 26] (7)", "11 new: 2 new posts",
-      ]
-    )
+    let messages = TestScheduler.current.record(viewModel.message)
+    let newPosts = TestScheduler.current.record(viewModel.completedLoads.compactMap(\.newPostsMessage))
+    TestScheduler.current.start([1: viewModel.prepend, 5: viewModel.prepend, 10: viewModel.retry])
+    #expect(messages.events == [.next(6, "The server took too long to respond.")])
+    #expect(newPosts.events == [.next(11, "2 new posts")])  // the retry at 10 loads 1035 and 1034
+    #expect(viewModel.currentItems.map(\.id) == Array((1029...1035).reversed()))  // 1033–1029 stayed
   }
 
-  @Test func aFullPageOfNewerPostsReplacesTheListAndSaysThereAreMore() {
-    let scheduler = TestScheduler.current
-    let store = TestPageStore(Self.posts(1...30), strategy: .offsetId(pageSize: 5))
+  @Test func aFullPageOfNewerPostsReplacesTheListAndSaysThereAreMore() throws {
+    let posts = try TestJSON.decode([Post].self, from: "home_timeline", in: TimelineResources.bundle)
+    let store = TestPageStore(posts, strategy: .offsetId(pageSize: 5))
+    store.withhold(first: 10, until: 4)  // 1035 down to 1026 are written after the first page
     let viewModel = TimelineViewModel(store: store.pageStore, pageSize: 5)
-    let newPosts = scheduler.record(viewModel.completedLoads.compactMap(\.newPostsMessage))
-    scheduler.scheduleAt(1) { viewModel.prepend() }
-    scheduler.scheduleAt(5) { store.items.insert(contentsOf: Self.posts(31...40), at: 0) }
-    scheduler.scheduleAt(5) { viewModel.prepend() }
-    scheduler.start()
-    // Five newer posts fill the page, so more may sit between them and 30: no hole is shown.
-    #expect(viewModel.currentItems.map(\.id) == Array((36...40).reversed()))
+    let newPosts = TestScheduler.current.record(viewModel.completedLoads.compactMap(\.newPostsMessage))
+    TestScheduler.current.start([1: viewModel.prepend, 5: viewModel.prepend])
+    // Five newer posts fill the page, so more may sit between them and 1025: no hole is shown.
+    #expect(viewModel.currentItems.map(\.id) == Array((1031...1035).reversed()))
     #expect(newPosts.values == ["5+ new posts"])
   }
 
-  @Test func olderPagesEndOnAShortPageAndSelectionRoutesToThePost() {
-    let scheduler = TestScheduler.current
-    let store = TestPageStore(Self.posts(1...30), strategy: .offsetId(pageSize: 12))
+  @Test func olderPagesEndOnAShortPageAndSelectionRoutesToThePost() throws {
+    let posts = try TestJSON.decode([Post].self, from: "home_timeline", in: TimelineResources.bundle)
+    let store = TestPageStore(posts, strategy: .offsetId(pageSize: 12))
     let viewModel = TimelineViewModel(store: store.pageStore, pageSize: 12)
-    let routes = scheduler.record(viewModel.route)
-    scheduler.scheduleAt(1) { viewModel.prepend() }
-    for tick in [5, 10, 15] { scheduler.scheduleAt(tick) { viewModel.loadMore() } }
-    scheduler.scheduleAt(20) { viewModel.itemSelected(at: 2) }
-    scheduler.start()
-    // 12 + 12 + 6: the short third page ends the list; the fourth `loadMore` sends nothing.
+    let routes = TestScheduler.current.record(viewModel.route)
+    TestScheduler.current.scheduleAt(5, 10, 15) { viewModel.loadMore() }
+    TestScheduler.current.start([1: viewModel.prepend, 20: { viewModel.itemSelected(at: 2) }])
+    // 12 + 12 + 11: the short third page ends the list; the fourth `loadMore` sends nothing.
     #expect(store.requests.count == 3)
-    #expect(routes.values == [.detail(Self.posts(28...28)[0])])
+    #expect(routes.values == [.detail(posts[2])])
   }
 
   @Test(

@@ -147,9 +147,10 @@ public final class TestScheduler: SchedulerType {
     }
   }
 
-  /// Schedules `action` at the absolute virtual time `time`, never shifted.
+  /// Schedules `action` at each of the absolute virtual times `times`, never shifted.
   ///
-  /// A time in the past runs at the current tick, after work already due.
+  /// A time in the past runs at the current tick, after work already due. Several ticks play
+  /// the same input several times, in one line: `scheduler.scheduleAt(5, 10, 15) { viewModel.loadMore() }`.
   ///
   /// `action` is isolated to the caller, not `@Sendable`: it may call the test's main-actor
   /// code and read and write the test's local `var`s, as RxTest code does:
@@ -174,18 +175,24 @@ public final class TestScheduler: SchedulerType {
   /// > on the test's state, and never crashes the test process.
   ///
   /// - Parameters:
-  ///   - time: The tick to run at.
+  ///   - times: The ticks to run at, one run per tick (a tick named twice runs twice).
   ///   - isolation: The caller's actor, captured automatically.
   ///   - action: The work to run.
-  /// - Returns: A disposable that cancels the action if it has not run yet.
+  /// - Returns: A disposable that cancels the runs that have not happened yet.
   @discardableResult
   public func scheduleAt(
-    _ time: TestTime,
+    _ times: TestTime...,
     isolation: isolated (any Actor)? = #isolation,
     action: @escaping () -> Void
   ) -> any Disposable {
     let action = IsolatedAction(isolation: isolation, action)
-    return enqueue(
+    let runs = times.map { time in scheduleOnce(at: time, action) }
+    return runs.count == 1 ? runs[0] : Disposables.create(runs)
+  }
+
+  /// One run of a caller-isolated action at `time`.
+  private func scheduleOnce(at time: TestTime, _ action: IsolatedAction) -> any Disposable {
+    enqueue(
       { [weak self] in
         let runner = self?.state.withLock { $0.runner }
         if !action.run(runner: runner) {
@@ -205,12 +212,15 @@ public final class TestScheduler: SchedulerType {
     enqueue(action) { clock in clock + ticks }
   }
 
+  /// Queues `action`; with `first`, ahead of everything else due at the same tick (a negative id).
   func enqueue(
     _ action: @escaping @Sendable () -> Void,
-    dueTime: (TestTime) -> TestTime
+    dueTime: (TestTime) -> TestTime,
+    first: Bool = false
   ) -> VirtualItem {
     state.withLock { state in
-      let item = VirtualItem(time: dueTime(state.clock), id: state.nextID, action: action)
+      let id = first ? -(state.nextID + 1) : state.nextID
+      let item = VirtualItem(time: dueTime(state.clock), id: id, action: action)
       state.nextID += 1
       state.queue.insert(item)
       return item
@@ -218,6 +228,27 @@ public final class TestScheduler: SchedulerType {
   }
 
   // MARK: Running
+
+  /// Plays a timeline of inputs, then runs the clock: schedules each action at its tick, as
+  /// ``scheduleAt(_:isolation:action:)`` does (actions of one tick run in the order listed), and
+  /// calls ``start(isolation:)``.
+  ///
+  /// ```swift
+  /// scheduler.start([1: viewModel.refresh, 5: viewModel.loadMore, 9: { viewModel.itemSelected(at: 2) }])
+  /// ```
+  ///
+  /// The actions are isolated to the caller, like those of ``scheduleAt(_:isolation:action:)``:
+  /// a main-actor test may pass its view model's methods as they are.
+  ///
+  /// - Parameters:
+  ///   - timeline: The actions by tick; a tick may appear several times.
+  ///   - isolation: The caller's actor, captured automatically.
+  public func start(_ timeline: KeyValuePairs<TestTime, () -> Void>, isolation: isolated (any Actor)? = #isolation) {
+    for (time, action) in timeline {
+      scheduleAt(time, isolation: isolation, action: action)
+    }
+    start(isolation: isolation)
+  }
 
   /// Runs every queued action in time order, moving the clock to each one's tick, until the
   /// queue is empty or ``stop()`` is called.

@@ -88,6 +88,33 @@ public final class TestPageStore<Item: Sendable, Request: Hashable & Sendable, P
     set { state.withLock { $0.items = newValue } }
   }
 
+  /// Stands for items written while the test runs: the first `count` items of ``items`` leave
+  /// the list now and come back, at the front, at tick `time` of the scheduler.
+  ///
+  /// ```swift
+  /// store.withhold(first: 3, until: 9)  // three newer posts arrive at tick 9
+  /// scheduler.scheduleAt(1, 10) { viewModel.prepend() }  // the second prepend finds them
+  /// ```
+  ///
+  /// The items come back before any other work due at `time`, so a load requested at that tick
+  /// sees them.
+  ///
+  /// - Parameters:
+  ///   - count: How many items, from the front (the newest, for a newest-first list).
+  ///   - time: The tick at which the server has them again.
+  public func withhold(first count: Int, until time: TestTime) {
+    let withheld = state.withLock { state in
+      let withheld = Array(state.items.prefix(count))
+      state.items.removeFirst(withheld.count)
+      return withheld
+    }
+    _ = scheduler.enqueue(
+      { [state] in state.withLock { $0.items.insert(contentsOf: withheld, at: 0) } },
+      dueTime: { _ in time },
+      first: true
+    )
+  }
+
   /// Errors by request number (from 1): those requests fail instead of answering.
   public var failures: [Int: any Error] {
     get { state.withLock { $0.failures } }
@@ -154,6 +181,41 @@ extension TestPageStore where Parameters == Void {
   ) where Strategy.Request == Request, Item: Identifiable {
     self.init(items: items, failures: failures, scheduler: scheduler, latency: latency) { request, _, items in
       strategy.page(answering: request, from: items)
+    }
+  }
+
+  /// Creates a store that pages over `items` and turns each page into the app's own page with
+  /// `page`: the mapping the app's store applies to what its server sends (a banner put in front
+  /// of the first page, rows of several kinds).
+  ///
+  /// ```swift
+  /// let store = TestPageStore(payload.list, strategy: .pageNumber(pageSize: 4)) { page, request in
+  ///   GamesAPI.page(GamesPayload(banner: payload.banner, list: page.items, total: page.total), for: request)
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - items: The whole list on the server, in display order.
+  ///   - strategy: The paging strategy the view model uses (see ``ArrayPagingStrategy``).
+  ///   - scheduler: The clock the answers wait on; the test's `.virtualTime` scheduler by default.
+  ///   - latency: Ticks between a request and its answer.
+  ///   - failures: Errors by request number (from 1): those requests fail instead.
+  ///   - page: The app's page for the server's page of `items` (whose `total` is the count of
+  ///     `items`, as a server that sends one) and the request.
+  ///
+  /// ``items`` stays empty: the list is `items` of this call, and the store's items are what
+  /// `page` makes of it.
+  public convenience init<Source: Identifiable & Sendable, Strategy: ArrayPagingStrategy>(
+    _ items: [Source],
+    strategy: Strategy,
+    scheduler: TestScheduler = .current,
+    latency: TestTime = 1,
+    failures: [Int: any Error] = [:],
+    page: @escaping @Sendable (Page<Source>, Request) -> Page<Item>
+  ) where Strategy.Request == Request {
+    self.init(items: [], failures: failures, scheduler: scheduler, latency: latency) { request, _, _ in
+      let served = strategy.page(answering: request, from: items)
+      return page(Page(items: served.items, total: items.count, nextCursor: served.nextCursor), request)
     }
   }
 

@@ -19,6 +19,18 @@ let articleRouter = Router<ArticleRoute> { router in
 }
 
 @MainActor @Suite struct TestingStorySnippetTests {
+  @Test(.virtualTime) func newArticlesArriveAtTheTopOfTheList() throws {
+    let articles = try TestJSON.decode([Article].self, from: "articles", in: .module, at: "data.items")
+    let store = TestPageStore(Array(articles.reversed()), strategy: .offsetId(pageSize: 10))
+    store.withhold(first: 3, until: 9)  // articles 25, 24 and 23 are written at tick 9
+    let viewModel = ItemsViewModel(store: store, strategy: .offsetId(pageSize: 10), parameters: ())
+    let loads = TestScheduler.current.record(viewModel.completedLoads.map(\.newItemCount))
+    TestScheduler.current.scheduleAt(5, 7) { viewModel.loadMore() }
+    TestScheduler.current.start([1: viewModel.refresh, 10: viewModel.prepend])
+    #expect(loads.values == [10, 10, 2, 3])
+    #expect(viewModel.currentItems.map(\.id) == Array((1...25).reversed()))
+  }
+
   @Test(.virtualTime) func theStoryOfAFailedPage() {
     let scheduler = TestScheduler.current
     let articles = (1...25).map { Article(id: $0, title: "Article \($0)", author: "Ada") }
