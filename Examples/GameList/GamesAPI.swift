@@ -41,9 +41,19 @@ struct GamesAPI: Sendable {
     for request: PageNumberPaging.Request,
     firstPage: Int = 1
   ) -> Page<GameListItem> {
-    var items = payload.list.map(GameListItem.game)
-    if request.page == firstPage, let banner = payload.banner { items.insert(.banner(banner), at: 0) }
-    return Page(items: items, total: payload.total)
+    page(Page(items: payload.list, total: payload.total), banner: payload.banner, for: request, firstPage: firstPage)
+  }
+
+  /// A page of games as a page of rows, with `banner` leading the first page.
+  static func page(
+    _ games: Page<Game>,
+    banner: Banner?,
+    for request: PageNumberPaging.Request,
+    firstPage: Int = 1
+  ) -> Page<GameListItem> {
+    var items = games.items.map(GameListItem.game)
+    if request.page == firstPage, let banner { items.insert(.banner(banner), at: 0) }
+    return Page(items: items, total: games.total)
   }
 }
 

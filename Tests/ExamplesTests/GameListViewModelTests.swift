@@ -12,9 +12,9 @@ import Testing
 @MainActor
 @Suite struct GameListViewModelTests {
   @Test(.virtualTime) func theBannerOpensAHeaderlessSectionAndGamesGroupByReleaseDay() throws {
-    let payload = try TestJSON.decode(GamesPayload.self, from: "games/list", in: GameListResources.bundle, at: "data")
-    let store = TestPageStore(payload.list, strategy: .pageNumber(pageSize: 4)) { page, request in
-      GamesAPI.page(GamesPayload(banner: payload.banner, list: page.items, total: page.total), for: request)
+    let json = try TestJSON.decode(GamesPayload.self, from: "games/list", in: GameListResources.bundle, at: "data")
+    let store = TestPageStore(json.list, strategy: .pageNumber(pageSize: 4)) {
+      GamesAPI.page($0, banner: json.banner, for: $1)
     }
     let viewModel = GameListViewModel(store: store.pageStore, pageSize: 4)
     let sections = TestScheduler.current.record(viewModel.sections(.byReleaseDay).sections)
@@ -25,9 +25,9 @@ import Testing
   }
 
   @Test(.virtualTime) func anAppendedPageExtendsTheLastDayAndAddsNewDays() throws {
-    let payload = try TestJSON.decode(GamesPayload.self, from: "games/list", in: GameListResources.bundle, at: "data")
-    let store = TestPageStore(payload.list, strategy: .pageNumber(pageSize: 4)) { page, request in
-      GamesAPI.page(GamesPayload(banner: payload.banner, list: page.items, total: page.total), for: request)
+    let json = try TestJSON.decode(GamesPayload.self, from: "games/list", in: GameListResources.bundle, at: "data")
+    let store = TestPageStore(json.list, strategy: .pageNumber(pageSize: 4)) {
+      GamesAPI.page($0, banner: json.banner, for: $1)
     }
     let viewModel = GameListViewModel(store: store.pageStore, pageSize: 4)
     let changes = TestScheduler.current.record(viewModel.sections(.byReleaseDay).changes)
@@ -39,26 +39,23 @@ import Testing
   }
 
   @Test(.virtualTime) func aRowPathSelectsTheRowItShowsAndPrefetchesNearTheEnd() throws {
-    let payload = try TestJSON.decode(GamesPayload.self, from: "games/list", in: GameListResources.bundle, at: "data")
-    let store = TestPageStore(payload.list, strategy: .pageNumber(pageSize: 4)) { page, request in
-      GamesAPI.page(GamesPayload(banner: payload.banner, list: page.items, total: page.total), for: request)
+    let json = try TestJSON.decode(GamesPayload.self, from: "games/list", in: GameListResources.bundle, at: "data")
+    let store = TestPageStore(json.list, strategy: .pageNumber(pageSize: 4)) {
+      GamesAPI.page($0, banner: json.banner, for: $1)
     }
     let viewModel = GameListViewModel(store: store.pageStore, pageSize: 4)
-    let output = viewModel.sections(.byReleaseDay)
-    let routes = TestScheduler.current.record(viewModel.route)
-    // Sections: [banner], [7040, 7035, 7031] on the 21st, [7025] on the 20th; (0, 1) is no row.
+    let (output, routes) = (viewModel.sections(.byReleaseDay), TestScheduler.current.record(viewModel.route))
+    // Sections: [banner], [7040, 7035, 7031] on the 21st, [7025] on the 20th.
     TestScheduler.current.scheduleAt(5) { viewModel.itemSelected(at: RowPath(section: 1, row: 2), in: output) }
-    TestScheduler.current.scheduleAt(5) { viewModel.itemSelected(at: RowPath(section: 0, row: 1), in: output) }
     TestScheduler.current.scheduleAt(6) { viewModel.itemAppeared(at: RowPath(section: 2, row: 0), in: output) }
     TestScheduler.current.start([1: viewModel.refresh])
-    #expect(routes.values == [.detail(.game(payload.list[2]))])
-    #expect(store.requests.map(\.page) == [1, 2])
+    #expect(routes.values == [.detail(.game(json.list[2]))] && store.requests.map(\.page) == [1, 2])
   }
 
   @Test(.virtualTime) func theServersTotalEndsPagingWithoutAnotherRequest() throws {
-    let payload = try TestJSON.decode(GamesPayload.self, from: "games/list", in: GameListResources.bundle, at: "data")
-    let store = TestPageStore(payload.list, strategy: .pageNumber(pageSize: 10)) { page, request in
-      GamesAPI.page(GamesPayload(banner: payload.banner, list: page.items, total: page.total), for: request)
+    let json = try TestJSON.decode(GamesPayload.self, from: "games/list", in: GameListResources.bundle, at: "data")
+    let store = TestPageStore(json.list, strategy: .pageNumber(pageSize: 10)) {
+      GamesAPI.page($0, banner: json.banner, for: $1)
     }
     let viewModel = GameListViewModel(store: store.pageStore)
     let footers = TestScheduler.current.record(viewModel.refreshStatus.map(\.footer))
@@ -85,32 +82,17 @@ import Testing
     #expect(ReleaseDay.format(date) == title)
   }
 
+  /// The app's real path (API client, transport, envelope, mapping) over the bundled JSON gives what the tests above
+  /// page over: the banner, then 40 games in four full pages, which the server's total ends.
   @Test func theBundledGamesEndOnTheirFourthFullPage() async throws {
     let responder = try #require(MockResponder(bundle: GameListResources.bundle, folder: "Resources"))
-    let transport = MockTransport(responder: responder)
-    let api = GamesAPI(client: APIClient(transport: transport), baseURL: GamesAPI.bundledBaseURL)
-    let viewModel = GameListViewModel(store: api.store)
-    viewModel.refresh()
-    for count in [21, 31, 41] {
-      _ = try await viewModel.loadStates.asObservable().filter { !$0.refresh.isLoading && !$0.append.isLoading }
-        .first(timeout: 600)
-      viewModel.loadMore()
-      _ = try await viewModel.items.asObservable().filter { $0.count == count }.first(timeout: 600)
+    let client = APIClient(transport: MockTransport(responder: responder))
+    let api = GamesAPI(client: client, baseURL: GamesAPI.bundledBaseURL)
+    var pages: [Page<GameListItem>] = []
+    for page in 1...4 {
+      pages.append(try await api.store.page(for: .init(page: page, pageSize: 10), parameters: ()).value)
     }
-    let states = try await viewModel.loadStates.asObservable().filter { !$0.append.isLoading }.first(timeout: 600)
-    #expect(states?.endReached == true)
-    viewModel.loadMore()
-    #expect(transport.requests.map { $0.queryValue("page") } == ["1", "2", "3", "4"])
-    #expect(
-      viewModel.currentItems.first
-        == .banner(
-          Banner(
-            id: 1,
-            title: "Winter Sale: up to 70% off",
-            subtitle: "Forty new releases this month, handpicked",
-            link: "https://games.example/sale"
-          )
-        )
-    )
+    #expect(pages.map(\.items.count) == [11, 10, 10, 10] && pages.last?.total == 40)
+    #expect(pages[0].items.first?.id == .banner(1))
   }
 }
