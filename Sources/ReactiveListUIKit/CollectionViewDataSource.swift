@@ -3,8 +3,8 @@
 #if canImport(UIKit) && !os(watchOS)
   public import Foundation
   public import ListSections
-  public import ListViewModels
-  public import ReactiveCore
+  import ListViewModels
+  import ReactiveCore
   public import UIKit
 
   /// The data source and flow-layout delegate of a `UICollectionView` that shows a sectioned list:
@@ -47,17 +47,11 @@
   public final class CollectionViewDataSource<
     SectionModel: Identifiable & Equatable,
     RowModel: Identifiable & Equatable
-  >: NSObject, UICollectionViewDataSource, UICollectionViewDelegateFlowLayout {
-    /// The Foundation data source every call forwards to.
-    public let core: SectionedDataSource<SectionModel, RowModel, UICollectionViewCell, UICollectionReusableView>
+  >: SectionedViewDataSource<SectionModel, RowModel, UICollectionViewCell, UICollectionReusableView>,
+    UICollectionViewDataSource, UICollectionViewDelegateFlowLayout
+  {
     /// The collection view shown in (weak).
     public private(set) weak var collectionView: UICollectionView?
-    private var headerTaps: ActionTarget?
-    /// The app's delegate and who answers which call.
-    private let forwarder = DelegateForwarder.uiKit(
-      for: (any UICollectionViewDelegateFlowLayout).self,
-      shared: [CollectionSelectors.didSelectItem, CollectionSelectors.willDisplayCell]
-    )
     /// The reuse identifier of the blank views answered when the data source cannot present a
     /// model, or a section has no visible header (a collection view only takes dequeued views).
     private static var placeholderIdentifier: String { "ReactiveListUIKit.placeholder" }
@@ -81,13 +75,14 @@
     ///   - collectionView: The collection view.
     ///   - options: How changesets are applied (the reload threshold).
     public init(collectionView: UICollectionView, options: BatchUpdateOptions = BatchUpdateOptions()) {
-      core = SectionedDataSource(view: collectionView, options: options)
       self.collectionView = collectionView
-      super.init()
-      let core = self.core
-      let taps = ActionTarget { [weak core] view in if let view { core?.selectHeader(view) } }
-      headerTaps = taps
-      core.prepareHeaderView = { taps.attach(to: $0) }
+      super.init(
+        core: SectionedDataSource(view: collectionView, options: options),
+        forwarder: .uiKit(
+          for: (any UICollectionViewDelegateFlowLayout).self,
+          shared: [CollectionSelectors.didSelectItem, CollectionSelectors.willDisplayCell]
+        )
+      )
       let placeholder = Self.placeholderIdentifier
       collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: placeholder)
       for kind in [UICollectionView.elementKindSectionHeader, UICollectionView.elementKindSectionFooter] {
@@ -115,51 +110,6 @@
         collectionView.delegate = nil
         collectionView.delegate = self
       }
-    }
-
-    // MARK: Forwarding
-
-    /// NSObjectProtocol's `func responds(to aSelector: Selector!) -> Bool`, answered by the
-    /// forwarder: the data source's own methods, and the delegate calls ``delegate`` implements.
-    /// https://developer.apple.com/documentation/objectivec/nsobjectprotocol/responds(to:)
-    ///
-    /// - Parameter aSelector: The selector.
-    /// - Returns: Whether a call of `aSelector` is answered.
-    override public nonisolated func responds(to aSelector: Selector!) -> Bool {
-      let own = super.responds(to: aSelector)
-      guard let aSelector else { return own }
-      return forwarder.responds(to: NSStringFromSelector(aSelector), ownerImplements: own)
-    }
-
-    /// NSObject's `func forwardingTarget(for aSelector: Selector!) -> Any?`: ``delegate`` for the
-    /// calls routed to it.
-    /// https://developer.apple.com/documentation/objectivec/nsobject/forwardingtarget(for:)
-    ///
-    /// - Parameter aSelector: The selector.
-    /// - Returns: The object the call goes to.
-    override public nonisolated func forwardingTarget(for aSelector: Selector!) -> Any? {
-      guard let aSelector else { return super.forwardingTarget(for: aSelector) }
-      let own = super.responds(to: aSelector)
-      return forwarder.forwardingTarget(for: NSStringFromSelector(aSelector), ownerImplements: own)
-        ?? super.forwardingTarget(for: aSelector)
-    }
-
-    /// Called when the user selects an item, with its path and model (``core``'s `onRowSelected`).
-    public var onRowSelected: ((RowPath, RowModel) -> Void)? {
-      get { core.onRowSelected }
-      set { core.onRowSelected = newValue }
-    }
-
-    /// Called when the user taps a section header, with the section's index and model.
-    public var onHeaderSelected: ((Int, SectionModel) -> Void)? {
-      get { core.onHeaderSelected }
-      set { core.onHeaderSelected = newValue }
-    }
-
-    /// Called with every `DataSourceError`; the collection view got a blank placeholder view.
-    public var onError: ((DataSourceError) -> Void)? {
-      get { core.onError }
-      set { core.onError = newValue }
     }
 
     /// Registers the cell class of one row model type, with ``core`` and with the collection view
@@ -198,21 +148,6 @@
         forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader,
         withReuseIdentifier: identifier
       )
-    }
-
-    /// Shows an `ItemsViewModel`'s sections in the collection view and sends taps and items coming
-    /// into view back to it; see ListViewModels' `SectionedDataSource.bind(to:sections:)`.
-    ///
-    /// - Parameters:
-    ///   - viewModel: The view model whose sections to show.
-    ///   - builder: Builds the sections from its items.
-    /// - Returns: The binding, which keeps this data source alive until it is disposed.
-    public func bind<Item, Strategy, Parameters>(
-      to viewModel: ItemsViewModel<Item, Strategy, Parameters>,
-      sections builder: SectionBuilder<Item, SectionModel, RowModel>
-    ) -> any Disposable where SectionModel: Sendable, RowModel: Sendable {
-      let binding = core.bind(to: viewModel, sections: builder)
-      return Disposables.create(binding, Disposables.create { [self] in _ = self })
     }
 
     // MARK: UICollectionViewDataSource

@@ -3,8 +3,8 @@
 #if canImport(UIKit) && !os(watchOS)
   public import Foundation
   public import ListSections
-  public import ListViewModels
-  public import ReactiveCore
+  import ListViewModels
+  import ReactiveCore
   public import UIKit
 
   /// The data source and delegate of a `UITableView` that shows a sectioned list: a cell class per
@@ -62,21 +62,14 @@
   public final class TableViewDataSource<
     SectionModel: Identifiable & Equatable,
     RowModel: Identifiable & Equatable
-  >: NSObject, UITableViewDataSource, UITableViewDelegate {
-    /// The Foundation data source every call forwards to: the snapshot shown, the registries,
-    /// `rowContent`/`headerContent`, the callbacks and the batch-update options.
-    public let core: SectionedDataSource<SectionModel, RowModel, UITableViewCell, UITableViewHeaderFooterView>
+  >: SectionedViewDataSource<SectionModel, RowModel, UITableViewCell, UITableViewHeaderFooterView>,
+    UITableViewDataSource, UITableViewDelegate
+  {
     /// The table view shown in (weak).
     public private(set) weak var tableView: UITableView?
     /// Whether a selected row is deselected at once (with animation), as list screens usually do.
     /// Default `true`.
     public var deselectsSelectedRow = true
-    private var headerTaps: ActionTarget?
-    /// The app's delegate and who answers which call.
-    private let forwarder = DelegateForwarder.uiKit(
-      for: (any UITableViewDelegate).self,
-      shared: [TableSelectors.didSelectRow, TableSelectors.willDisplayCell, TableSelectors.willDisplayHeader]
-    )
 
     /// Creates the data source of a table view and makes it the table view's data source and
     /// delegate.
@@ -90,13 +83,14 @@
     ///   - tableView: The table view.
     ///   - options: How changesets are applied (the reload threshold).
     public init(tableView: UITableView, options: BatchUpdateOptions = BatchUpdateOptions()) {
-      core = SectionedDataSource(view: tableView, options: options)
       self.tableView = tableView
-      super.init()
-      let core = self.core
-      let taps = ActionTarget { [weak core] view in if let view { core?.selectHeader(view) } }
-      headerTaps = taps
-      core.prepareHeaderView = { taps.attach(to: $0) }
+      super.init(
+        core: SectionedDataSource(view: tableView, options: options),
+        forwarder: .uiKit(
+          for: (any UITableViewDelegate).self,
+          shared: [TableSelectors.didSelectRow, TableSelectors.willDisplayCell, TableSelectors.willDisplayHeader]
+        )
+      )
       tableView.dataSource = self
       tableView.delegate = self
     }
@@ -114,52 +108,6 @@
         tableView.delegate = nil
         tableView.delegate = self
       }
-    }
-
-    // MARK: Forwarding
-
-    /// NSObjectProtocol's `func responds(to aSelector: Selector!) -> Bool`, answered by the
-    /// forwarder: the data source's own methods, and the delegate calls ``delegate`` implements.
-    /// https://developer.apple.com/documentation/objectivec/nsobjectprotocol/responds(to:)
-    ///
-    /// - Parameter aSelector: The selector.
-    /// - Returns: Whether a call of `aSelector` is answered.
-    override public nonisolated func responds(to aSelector: Selector!) -> Bool {
-      let own = super.responds(to: aSelector)
-      guard let aSelector else { return own }
-      return forwarder.responds(to: NSStringFromSelector(aSelector), ownerImplements: own)
-    }
-
-    /// NSObject's `func forwardingTarget(for aSelector: Selector!) -> Any?`: ``delegate`` for the
-    /// calls routed to it.
-    /// https://developer.apple.com/documentation/objectivec/nsobject/forwardingtarget(for:)
-    ///
-    /// - Parameter aSelector: The selector.
-    /// - Returns: The object the call goes to.
-    override public nonisolated func forwardingTarget(for aSelector: Selector!) -> Any? {
-      guard let aSelector else { return super.forwardingTarget(for: aSelector) }
-      let own = super.responds(to: aSelector)
-      return forwarder.forwardingTarget(for: NSStringFromSelector(aSelector), ownerImplements: own)
-        ?? super.forwardingTarget(for: aSelector)
-    }
-
-    /// Called when the user selects a row, with its path and model (``core``'s `onRowSelected`).
-    public var onRowSelected: ((RowPath, RowModel) -> Void)? {
-      get { core.onRowSelected }
-      set { core.onRowSelected = newValue }
-    }
-
-    /// Called when the user taps a section header, with the section's index and model.
-    public var onHeaderSelected: ((Int, SectionModel) -> Void)? {
-      get { core.onHeaderSelected }
-      set { core.onHeaderSelected = newValue }
-    }
-
-    /// Called with every `DataSourceError` (an unregistered model type, an index path out of
-    /// range); the table view got a harmless answer.
-    public var onError: ((DataSourceError) -> Void)? {
-      get { core.onError }
-      set { core.onError = newValue }
     }
 
     /// Registers the cell class of one row model type, with ``core`` and with the table view.
@@ -201,21 +149,6 @@
     ) {
       let identifier = core.registerHeader(headerType, for: model, height: height, configure: configure)
       tableView?.register(headerType, forHeaderFooterViewReuseIdentifier: identifier)
-    }
-
-    /// Shows an `ItemsViewModel`'s sections in the table view and sends taps and rows coming into
-    /// view back to it; see ListViewModels' `SectionedDataSource.bind(to:sections:)`.
-    ///
-    /// - Parameters:
-    ///   - viewModel: The view model whose sections to show.
-    ///   - builder: Builds the sections from its items.
-    /// - Returns: The binding, which keeps this data source alive until it is disposed.
-    public func bind<Item, Strategy, Parameters>(
-      to viewModel: ItemsViewModel<Item, Strategy, Parameters>,
-      sections builder: SectionBuilder<Item, SectionModel, RowModel>
-    ) -> any Disposable where SectionModel: Sendable, RowModel: Sendable {
-      let binding = core.bind(to: viewModel, sections: builder)
-      return Disposables.create(binding, Disposables.create { [self] in _ = self })
     }
 
     // MARK: UITableViewDataSource
