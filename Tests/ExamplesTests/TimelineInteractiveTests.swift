@@ -54,7 +54,8 @@ import Testing
     terminal.send("r")
     let after = try Self.selectedLine(in: terminal.expect("›   6 "))
     #expect(after.index == before.index)
-    #expect(after.text.components(separatedBy: " 6 ").last == before.text.components(separatedBy: " 3 ").last)  // the same post, now number 6
+    // The same post, now number 6.
+    #expect(after.text.components(separatedBy: " 6 ").last == before.text.components(separatedBy: " 3 ").last)
     terminal.send("q")
     #expect(try terminal.waitForExit() == PseudoTerminal.Exit(reason: .exit, status: 0))
   }
