@@ -15,6 +15,18 @@ import Testing
     case notices
   }
 
+  /// A view model whose store answers every page at once (on the main queue, outputs deliver
+  /// inline), three repos a page.
+  static func answeringAtOnce() -> RepoViewModel {
+    RepoViewModel(
+      store: PageStore<Repo, PageNumberPaging.Request, String> { request, _ in
+        .just(Page(items: (1...request.pageSize).map { Repo(id: $0, name: "repo \($0)") }))
+      },
+      strategy: .pageNumber(pageSize: 3),
+      parameters: "swift"
+    )
+  }
+
   /// Subscribes to the items, the footer, the completed loads and the messages of `viewModel`, in
   /// the order `first` says, and logs what each delivers after subscription.
   static func record(_ viewModel: RepoViewModel, first: First, bag: DisposeBag) -> LockedBox<[String]> {
@@ -76,13 +88,7 @@ import Testing
   // The same sentence, on the main queue, where outputs deliver inline.
   @Test(arguments: First.allCases)
   func completedLoadsComeAfterTheItemsOnTheMainQueue(first: First) {
-    let viewModel = RepoViewModel(
-      store: PageStore<Repo, PageNumberPaging.Request, String> { request, _ in
-        .just(Page(items: (1...request.pageSize).map { Repo(id: $0, name: "repo \($0)") }))
-      },
-      strategy: .pageNumber(pageSize: 3),
-      parameters: "swift"
-    )
+    let viewModel = Self.answeringAtOnce()
     let bag = DisposeBag()
     let log = Self.record(viewModel, first: first, bag: bag)
     log.withLock { $0 = [] }
@@ -96,13 +102,7 @@ import Testing
   /// first page shows) sends it while the first event is still being delivered. Each event's
   /// one-shot outputs are its own: the load's result once, the selection's route once.
   @Test func anInputSentFromAnObserverKeepsEachEventsNotices() {
-    let viewModel = RepoViewModel(
-      store: PageStore<Repo, PageNumberPaging.Request, String> { request, _ in
-        .just(Page(items: (1...request.pageSize).map { Repo(id: $0, name: "repo \($0)") }))
-      },
-      strategy: .pageNumber(pageSize: 3),
-      parameters: "swift"
-    )
+    let viewModel = Self.answeringAtOnce()
     let bag = DisposeBag()
     let log = LockedBox<[String]>([])
     viewModel.items.drive(onNext: { items in if items.count == 3 { viewModel.itemSelected(at: 0) } }).disposed(by: bag)
