@@ -45,7 +45,7 @@ public struct ExampleCommand: Sendable, Equatable, CustomStringConvertible {
 
   /// The list commands some example takes, so a script naming one another example lacks gets
   /// "not supported here" rather than "unknown".
-  private static let known: Set = ["refresh", "more", "retry", "open", "back", "tab", "star"]
+  private static let known: Set = ["refresh", "more", "retry", "open", "back", "tab", "star", "see"]
 
   /// Parses `"refresh; more; open 3"` into commands.
   ///

@@ -60,7 +60,7 @@ public struct ExampleOptions: Sendable, Equatable {
   /// - Parameters:
   ///   - arguments: The command line.
   ///   - ownFlags: The example's own flags with their value's placeholder, if they take one
-  ///     (`--cache-dir DIR`, `--no-cache`); default none.
+  ///     (`--cache-dir DIR`, `--no-cache`; `--max-size N` takes a positive number); default none.
   /// - Throws: ``ExampleUsageError`` naming the first bad argument.
   public init(arguments: [String], ownFlags: [String] = []) throws(ExampleUsageError) {
     var rest = arguments[...]
@@ -105,7 +105,13 @@ public struct ExampleOptions: Sendable, Equatable {
         guard let flag = ownFlags.first(where: { $0.split(separator: " ").first.map(String.init) == argument }) else {
           throw ExampleUsageError("unknown argument \(argument)")
         }
-        own[argument] = flag.contains(" ") ? try value(argument) : ""
+        let placeholder = flag.split(separator: " ").dropFirst().first
+        let given = placeholder == nil ? "" : try value(argument)
+        // `N` takes a positive number, as in script commands.
+        guard placeholder != "N" || (Int(given) ?? 0) > 0 else {
+          throw ExampleUsageError("\(argument) needs a positive number")
+        }
+        own[argument] = given
       }
     }
   }

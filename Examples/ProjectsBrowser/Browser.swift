@@ -10,6 +10,8 @@ typealias ProjectsViewModel = ItemsViewModel<Project, PageNumberPaging, Tab>
 /// What one tab's outputs last said: the renderer draws a frame from this alone.
 struct TabOutputs {
   var items: [Project] = []
+  /// Rows of pages dropped under `--max-size`, before and after the items.
+  var placeholders = PlaceholderCounts(before: 0, after: 0)
   var pageState = PageState.loading
   var refreshStatus = RefreshStatus(header: .idle, footer: .hidden)
 }
@@ -63,13 +65,18 @@ struct TabOutputs {
   private var onChange: @MainActor () -> Void = {}
   private let bag = DisposeBag()
 
-  init(api: ProjectsAPI) {
+  /// Creates the browser.
+  ///
+  /// - Parameters:
+  ///   - api: Where the pages and stars come from.
+  ///   - paging: Each tab's empty paging state (the page size, and the memory cap of `--max-size`).
+  init(api: ProjectsAPI, paging: PagingState<Project, PageNumberPaging>) {
     self.api = api
     var viewModels: [Tab: ProjectsViewModel] = [:]
     for tab in Tab.allCases {
       viewModels[tab] = ProjectsViewModel(
         store: api.store,
-        strategy: .pageNumber(pageSize: 20),
+        paging: paging,
         parameters: tab,
         options: ItemsViewModelOptions(emptyMessage: "No projects here yet"),
         title: { $0.title }
@@ -82,6 +89,7 @@ struct TabOutputs {
 
   private func bind(_ viewModel: ProjectsViewModel, to tab: Tab) {
     viewModel.items.drive(onNext: { [weak self] in self?.outputs[tab]?.items = $0 }).disposed(by: bag)
+    viewModel.placeholders.drive(onNext: { [weak self] in self?.outputs[tab]?.placeholders = $0 }).disposed(by: bag)
     viewModel.pageState.drive(onNext: { [weak self] in self?.outputs[tab]?.pageState = $0 }).disposed(by: bag)
     viewModel.refreshStatus.drive(onNext: { [weak self] in self?.outputs[tab]?.refreshStatus = $0 })
       .disposed(by: bag)
@@ -122,9 +130,13 @@ struct TabOutputs {
     case ("tab", _):
       if let tab = command.argument.flatMap(Tab.init(rawValue:)) { select(tab) }
     case ("star", let row?):
-      guard let items = outputs[selected]?.items, items.indices.contains(row - 1) else { break }
-      let project = items[row - 1]
+      // Rows count the placeholders of dropped pages; a placeholder has nothing to star.
+      guard let outputs = outputs[selected], outputs.items.indices.contains(row - 1 - outputs.placeholders.before)
+      else { break }
+      let project = outputs.items[row - 1 - outputs.placeholders.before]
       current.perform(api.toggleStar(of: project), on: project.id)
+    case ("see", let row?):
+      itemAppeared(at: row - 1)
     case ("url", _):
       open(command.argument ?? "")
     default:
@@ -193,7 +205,7 @@ struct TabOutputs {
           title: Tab.header(selected: selected),
           pageState: outputs.pageState,
           refreshStatus: outputs.refreshStatus,
-          rows: outputs.items.map { .item($0.row) },
+          rows: Project.rows(outputs.items, placeholders: outputs.placeholders),
           noun: "projects",
           messages: messages
         )
@@ -205,6 +217,15 @@ struct TabOutputs {
 }
 
 extension Project {
+  /// The rows of a tab: one `· · ·` row for each project of a page dropped under `--max-size`
+  /// (positions count them, so rows keep their numbers and lines when pages drop or reload), and
+  /// the projects held between them.
+  static func rows(_ projects: [Project], placeholders: PlaceholderCounts) -> [ListRow] {
+    let dropped = ListRow.item("· · ·")
+    return Array(repeating: dropped, count: placeholders.before) + projects.map { .item($0.row) }
+      + Array(repeating: dropped, count: placeholders.after)
+  }
+
   /// The project as a list row: name, star, stars right-aligned, language.
   var row: String {
     let stars = FrameRenderer.pad(String(stars), 6, right: true)

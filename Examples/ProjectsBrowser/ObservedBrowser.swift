@@ -26,13 +26,18 @@ import ReactiveList
   private var linkMessages: [String] = []
   private var onChange: @MainActor () -> Void = {}
 
-  init(api: ProjectsAPI) {
+  /// Creates the browser.
+  ///
+  /// - Parameters:
+  ///   - api: Where the pages and stars come from.
+  ///   - paging: Each tab's empty paging state (the page size, and the memory cap of `--max-size`).
+  init(api: ProjectsAPI, paging: PagingState<Project, PageNumberPaging>) {
     self.api = api
     var models: [Tab: Model] = [:]
     for tab in Tab.allCases {
       models[tab] = ListModel(
         store: api.store,
-        strategy: .pageNumber(pageSize: 20),
+        paging: paging,
         parameters: tab,
         options: ItemsViewModelOptions(emptyMessage: "No projects here yet"),
         title: { $0.title }
@@ -90,8 +95,16 @@ import ReactiveList
   }
 
   func itemAppeared(at index: Int) {
-    guard current.route == nil, current.items.indices.contains(index) else { return }
-    current.onAppear(current.items[index])
+    guard current.route == nil else { return }
+    // A row shows a project, as SwiftUI's `.onAppear` on it, or a placeholder of a dropped page.
+    if let project = project(at: index) { current.onAppear(project) } else { current.onAppear(at: index) }
+  }
+
+  /// The project of the row at `index` (placeholders of dropped pages first), if it shows one.
+  private func project(at index: Int) -> Project? {
+    let items = current.items
+    let offset = index - current.placeholders.before
+    return items.indices.contains(offset) ? items[offset] : nil
   }
 
   func perform(_ command: ExampleCommand) {
@@ -105,15 +118,15 @@ import ReactiveList
     case ("retry", _):
       current.retry()
     case ("open", let row?):
-      if current.items.indices.contains(row - 1) { current.select(current.items[row - 1]) }
+      if let project = project(at: row - 1) { current.select(project) }
     case ("back", _):
       current.route = nil
     case ("tab", _):
       if let tab = command.argument.flatMap(Tab.init(rawValue:)) { select(tab) }
     case ("star", let row?):
-      guard current.items.indices.contains(row - 1) else { break }
-      let project = current.items[row - 1]
-      current.perform(api.toggleStar(of: project), on: project.id)
+      if let project = project(at: row - 1) { current.perform(api.toggleStar(of: project), on: project.id) }
+    case ("see", let row?):
+      itemAppeared(at: row - 1)
     case ("url", _):
       open(command.argument ?? "")
     default:
@@ -177,7 +190,7 @@ import ReactiveList
         title: Tab.header(selected: selected),
         pageState: current.pageState,
         refreshStatus: current.refreshStatus,
-        rows: current.items.map { .item($0.row) },
+        rows: Project.rows(current.items, placeholders: current.placeholders),
         noun: "projects",
         messages: messages
       )

@@ -2,29 +2,36 @@
 
 import ExampleSupport
 import Foundation
+import ReactiveList
 
 /// The command line of ProjectsBrowser.
 enum Usage {
   /// The script commands the browser takes besides `show` and `wait`.
   static let commands = [
     "refresh", "more", "retry", "open N", "back", "tab " + Tab.allCases.map(\.rawValue).joined(separator: "|"),
-    "star N", "url URL",
+    "star N", "see N", "url URL",
   ]
 
-  /// The browser's own flags: where the first page of each tab is kept between runs, and which binding runs.
-  static let flags = ["--cache-dir DIR", "--no-cache", "--observation"]
+  /// The browser's own flags: where the first page of each tab is kept between runs, how many
+  /// projects a tab holds, and which binding runs.
+  static let flags = ["--cache-dir DIR", "--no-cache", "--max-size N", "--observation"]
 
   static let text = """
     usage: ProjectsBrowser [--script "refresh; more; open 3; back; tab popular; star 2"]
                            [--latency MS] [--fail "3,5"] [--fail-rate P --seed N] [--base-url URL]
-                           [--cache-dir DIR | --no-cache] [--observation]
+                           [--cache-dir DIR | --no-cache] [--max-size N] [--observation]
     \(ExampleOptions.commonUsage)
       --cache-dir DIR       keep each tab's first page in DIR and show it at once next time
                             (default: ReactiveList/ProjectsBrowser in the user's caches folder)
       --no-cache            neither read nor write the first-page cache
+      --max-size N          hold at most N projects a tab: pages far from the rows in view are
+                            dropped (their rows show "· · ·") and reload when those rows appear;
+                            the selected row stays on its line meanwhile
       --observation         run on the @Observable ListModel (the SwiftUI binding) instead of
                             Drivers; the frames are the same
     script commands: refresh, more, retry, open N, back, tab featured|popular|latest, star N,
+                     see N (row N appears, as when scrolled to: near the end it loads more,
+                     next to a dropped page it reloads it),
                      show (print now, without waiting), wait (print once loads are done),
                      url app://projects/ID | app://projects?tab=NAME (a deep link)
     keys (without --script, in a terminal): ↑/↓ select, Enter open, s star, r refresh,
@@ -41,5 +48,13 @@ enum Usage {
       FileManager.default.urls(for: .cachesDirectory, in: .userDomainMask).first
       ?? FileManager.default.temporaryDirectory
     return caches.appendingPathComponent("ReactiveList/ProjectsBrowser", isDirectory: true)
+  }
+
+  /// A tab's empty paging state: 20 projects a page, at most `--max-size` projects held when given.
+  static func paging(_ options: ExampleOptions) -> PagingState<Project, PageNumberPaging> {
+    let paging = PagingState<Project, PageNumberPaging>(strategy: .pageNumber(pageSize: 20))
+    // ExampleOptions accepts only a positive number for an `N` flag.
+    guard let maxSize = options.own["--max-size"].flatMap({ Int($0) }) else { return paging }
+    return paging.withMaxSize(maxSize)
   }
 }

@@ -22,7 +22,7 @@ if let folder = Usage.cacheURL(main.options) {
 }
 
 if main.options.own["--observation"] != nil, #available(macOS 14, iOS 17, tvOS 17, watchOS 10, *) {
-  main.run { [api] in ObservedBrowser(api: api) }
+  main.run { [api] in ObservedBrowser(api: api, paging: Usage.paging(main.options)) }
 } else {
-  main.run { [api] in Browser(api: api) }
+  main.run { [api] in Browser(api: api, paging: Usage.paging(main.options)) }
 }

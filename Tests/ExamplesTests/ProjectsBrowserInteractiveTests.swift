@@ -25,6 +25,40 @@ import Testing
     return (terminal, cache)
   }
 
+  // Issue 29: "ProjectsBrowser under `--max-size` [keeps the selected row on its line] when pages
+  // are dropped and reloaded while scrolling back". Usage: "pages far from the rows in view are
+  // dropped (their rows show "· · ·") and reload when those rows appear; the selected row stays on
+  // its line meanwhile".
+  @Test func underAMemoryCapDroppedRowsReloadOnTheSelectedLine() throws {
+    let (terminal, cache) = try start(["--max-size", "40"])
+    defer { withExtendedLifetime(cache) {} }
+    try terminal.expect("--- 20 projects · pull up to load more ---")
+    terminal.send(.tab)
+    try terminal.expect("›   1 mengzhe/micro-kit")
+    // Down to row 20 loads page 2; on to row 40 loads page 3, and page 1, far above, is dropped.
+    for _ in 0..<19 { terminal.send(.down) }
+    try terminal.expect("--- 40 projects · pull up to load more ---")
+    for _ in 0..<20 { terminal.send(.down) }
+    // Rows keep their numbers: the selected row 40 is still the 40th project.
+    let paged = try PseudoTerminal.selectedLine(in: terminal.expect("--- 60 projects · pull up to load more ---"))
+    #expect(paged.text.contains("›  40 lixin/open-starter"))
+
+    // Page Up (25 rows) to row 15: a row of the dropped page, shown at once, then its project.
+    terminal.send(.pageUp)
+    let dropped = try PseudoTerminal.selectedLine(in: terminal.expect("›  15 · · ·"))
+    let reloaded = try PseudoTerminal.selectedLine(in: terminal.expect("›  15 liuyang/cloud-starter"))
+    #expect(reloaded.index == dropped.index)
+
+    // Page 1 back in memory dropped page 3: the last row reloads the same way.
+    terminal.send(.end)
+    let last = try PseudoTerminal.selectedLine(in: terminal.expect("›  60 · · ·"))
+    let lastReloaded = try PseudoTerminal.selectedLine(in: terminal.expect("›  60 lixin/sharding-ui"))
+    #expect(lastReloaded.index == last.index)
+
+    terminal.send("q")
+    #expect(try terminal.waitForExit() == PseudoTerminal.Exit(reason: .exit, status: 0))
+  }
+
   @Test func keysMoveTheSelectionOpenGoBackSwitchTabsAndQQuitsRestoringTheTerminal() throws {
     let (terminal, cache) = try start()
     defer { withExtendedLifetime(cache) {} }

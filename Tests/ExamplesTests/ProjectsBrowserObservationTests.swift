@@ -20,6 +20,13 @@ import Testing
     try expectFrames(["--script", "refresh; more; more"], match: "pages-to-the-end")
   }
 
+  @Test func underAMemoryCapTheModelsPlaceholdersDropAndReloadTheSame() throws {
+    try expectFrames(
+      ["--max-size", "40", "--script", "tab popular; more; more; see 21; see 60; open 5"],
+      match: "memory-cap"
+    )
+  }
+
   @Test func opensProjectDetailThroughTheModelsRouteAndGoesBack() throws {
     try expectFrames(["--script", "refresh; open 3; back"], match: "detail-and-back")
   }

@@ -25,6 +25,16 @@ import Testing
     try expectFrames(["--script", "refresh; more; more"], match: "pages-to-the-end")
   }
 
+  // Usage: "--max-size N  hold at most N projects a tab: pages far from the rows in view are
+  // dropped (their rows show "· · ·") and reload when those rows appear"; "see N (row N appears
+  // ...: next to a dropped page it reloads it)". Rows keep their numbers through drops and reloads.
+  @Test func underAMemoryCapFarPagesDropAndReloadWhenTheirRowsAppear() throws {
+    try expectFrames(
+      ["--max-size", "40", "--script", "tab popular; more; more; see 21; see 60; open 5"],
+      match: "memory-cap"
+    )
+  }
+
   @Test func opensProjectDetailThroughARouteAndGoesBack() throws {
     try expectFrames(["--script", "refresh; open 3; back"], match: "detail-and-back")
   }

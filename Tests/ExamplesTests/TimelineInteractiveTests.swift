@@ -50,21 +50,14 @@ import Testing
     try terminal.expect("--- 10 posts · pull up to load more ---")
     terminal.send(.down)
     terminal.send(.down)
-    let before = try Self.selectedLine(in: terminal.expect("›   3 "))
+    let before = try PseudoTerminal.selectedLine(in: terminal.expect("›   3 "))
     terminal.send("r")
-    let after = try Self.selectedLine(in: terminal.expect("›   6 "))
+    let after = try PseudoTerminal.selectedLine(in: terminal.expect("›   6 "))
     #expect(after.index == before.index)
     // The same post, now number 6.
     #expect(after.text.components(separatedBy: " 6 ").last == before.text.components(separatedBy: " 3 ").last)
     terminal.send("q")
     #expect(try terminal.waitForExit() == PseudoTerminal.Exit(reason: .exit, status: 0))
-  }
-
-  /// The screen line (counted from the frame's top) and text of the selected row of the last frame.
-  static func selectedLine(in output: String) throws -> (index: Int, text: String) {
-    let lines = (output.components(separatedBy: "\u{1B}[2J").last ?? "").components(separatedBy: "\n")
-    let index = try #require(lines.firstIndex { $0.contains("›") }, "no selected row in \(lines)")
-    return (index, lines[index])
   }
 
   @Test func terminationRestoresTheTerminalAndEndsTheProcess() throws {

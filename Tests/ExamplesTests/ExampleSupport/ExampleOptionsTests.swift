@@ -5,7 +5,7 @@ import Foundation
 import Testing
 
 @Suite struct ExampleOptionsTests {
-  private let cacheFlags = ["--cache-dir DIR", "--no-cache"]
+  private let cacheFlags = ["--cache-dir DIR", "--no-cache", "--max-size N"]
 
   @Test func noArgumentsGiveTheDefaults() throws {
     let options = try ExampleOptions(arguments: [])
@@ -23,7 +23,7 @@ import Testing
     let options = try ExampleOptions(
       arguments: [
         "--no-cache", "--latency", "250", "--fail", "2, 5", "--cache-dir", "/tmp/x", "--fail-rate", "0.25",
-        "--seed", "9", "--base-url", "http://127.0.0.1:8080/v1", "--script", "refresh; more",
+        "--seed", "9", "--base-url", "http://127.0.0.1:8080/v1", "--script", "refresh; more", "--max-size", "40",
       ],
       ownFlags: cacheFlags
     )
@@ -33,7 +33,7 @@ import Testing
     #expect(options.seed == 9)
     #expect(options.baseURL == URL(string: "http://127.0.0.1:8080/v1"))
     #expect(options.script == "refresh; more")
-    #expect(options.own == ["--cache-dir": "/tmp/x", "--no-cache": ""])
+    #expect(options.own == ["--cache-dir": "/tmp/x", "--no-cache": "", "--max-size": "40"])
   }
 
   @Test(arguments: [["--help"], ["-h"], ["--latency", "5", "--help", "--bogus"]])
@@ -50,6 +50,8 @@ import Testing
     (["--seed", "-1"], "--seed needs a number"),
     (["--base-url", "file:///tmp"], "--base-url needs an http(s) URL like http://127.0.0.1:8080"),
     (["--cache-dir"], "--cache-dir needs a value"),
+    (["--max-size", "0"], "--max-size needs a positive number"),
+    (["--max-size", "forty"], "--max-size needs a positive number"),
     (["--bogus"], "unknown argument --bogus"),
   ])
   func namesTheBadArgument(arguments: [String], message: String) {

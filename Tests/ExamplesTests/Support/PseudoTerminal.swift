@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 
 import Foundation
+import Testing
 
 #if canImport(Glibc)
   import Glibc
@@ -33,6 +34,8 @@ final class PseudoTerminal {
     case tab = "\t"
     case backspace = "\u{7F}"
     case escape = "\u{1B}"
+    case pageUp = "\u{1B}[5~"
+    case end = "\u{1B}[F"
   }
 
   /// How the child ended.
@@ -204,6 +207,14 @@ final class PseudoTerminal {
     let text = buffer.snapshot()[cursor..<end]
     cursor = end
     return String(decoding: text, as: UTF8.self)
+  }
+
+  /// The screen line (counted from the frame's top) and text of the selected row of the last
+  /// frame in `output` (what ``expect(_:timeout:)`` returned).
+  static func selectedLine(in output: String) throws -> (index: Int, text: String) {
+    let lines = (output.components(separatedBy: "\u{1B}[2J").last ?? "").components(separatedBy: "\n")
+    let index = try #require(lines.firstIndex { $0.contains("›") }, "no selected row in \(lines)")
+    return (index, lines[index])
   }
 
   /// Waits for the child to exit.
