@@ -7,7 +7,8 @@ import Foundation
 ///
 /// An example lists the commands it takes as usage strings: `more` takes no argument, `open N` a
 /// row number (rows are numbered from 1 as printed), `tab featured|popular` one of those names,
-/// `url URL` any one word. `show` and `wait` only print, so every example takes them.
+/// `url URL` any one word. The script runner itself handles `show`, `wait` and `select N`, so every
+/// example takes them.
 ///
 /// ```swift
 /// let commands = try ExampleCommand.parse(script: "refresh; open 3", commands: ["refresh", "open N"])
@@ -39,24 +40,34 @@ public struct ExampleCommand: Sendable, Equatable, CustomStringConvertible {
     argument.map { "\(name) \($0)" } ?? name
   }
 
-  /// The commands that only print, which every example takes: `show` prints the screen as it is
-  /// now (a cached first page shows here), `wait` once no load is running.
-  static let printing = ["show", "wait"]
+  /// The commands the script runner handles itself, which every example takes: `show` prints the
+  /// screen as it is now (a cached first page shows here), `wait` once no load is running, and
+  /// `select N` selects row N as the arrow keys do (see ``runnerUsage``).
+  static let runnerCommands = ["show", "wait", "select N"]
+
+  /// The usage lines of ``runnerCommands``, indented to follow an example's own script commands.
+  public static let runnerUsage = """
+                     show (print now, without waiting), wait (print once loads are done),
+                     select N (select row N as ↑/↓ do: the list is told it appeared, and later
+                     frames show a screen as tall as the list was then, row N marked and kept
+                     on its screen line when rows change above it)
+    """
 
   /// The list commands some example takes, so a script naming one another example lacks gets
   /// "not supported here" rather than "unknown".
-  private static let known: Set = ["refresh", "more", "retry", "open", "back", "tab", "star", "see"]
+  private static let known: Set = ["refresh", "more", "retry", "open", "back", "tab", "star"]
 
   /// Parses `"refresh; more; open 3"` into commands.
   ///
   /// - Parameters:
   ///   - script: Commands separated by `;`.
-  ///   - commands: The usage of each command the example takes (`open N`), besides `show` and `wait`.
+  ///   - commands: The usage of each command the example takes (`open N`), besides
+  ///     ``runnerCommands``.
   /// - Returns: The commands in order.
   /// - Throws: ``ExampleUsageError`` naming the first command it does not understand or the
   ///   example does not take.
   public static func parse(script: String, commands: [String]) throws(ExampleUsageError) -> [ExampleCommand] {
-    let usages = commands + printing
+    let usages = commands + runnerCommands
     var parsed: [ExampleCommand] = []
     for step in script.split(separator: ";") {
       let words = step.split(separator: " ").map(String.init)

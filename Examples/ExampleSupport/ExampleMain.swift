@@ -112,6 +112,11 @@ public struct ExampleMain: Sendable {
   /// Runs `commands` on `app`, printing `> command` and a frame after each (and a
   /// `(waiting for the server)` frame when `star` shows an optimistic change).
   ///
+  /// `select N` selects row N as the arrow keys of a terminal session do: the app is told the row
+  /// appeared, and from then on list frames show a window as tall as the list was then, with the
+  /// selected row marked and kept on its screen line when rows change above it
+  /// (``ListViewport/keepingSelection(from:to:)``); `tab` selects the first row again.
+  ///
   /// Each frame is printed once the app is no longer ``ExampleApp/isBusy``, so it shows a settled
   /// screen. The first command that needs a list loads its first page before it runs, as an app
   /// showing its first screen would; `refresh` and `tab` load it by themselves, and `show` prints
@@ -124,9 +129,25 @@ public struct ExampleMain: Sendable {
     func settle() async {
       while app.isBusy { await changes.next() }
     }
+    // After `select N`: the window and the rows it last drew.
+    var viewport: ListViewport?
+    var drawnRows: [ListRow] = []
     func frame() -> String {
       defer { app.dismissMessages() }
-      return renderer.render(app.screen())
+      let screen = app.screen()
+      guard case .list(let list) = screen, let window = viewport else { return renderer.render(screen) }
+      let kept = window.keepingSelection(from: drawnRows, to: list.rows).scrolled(toShowSelectionIn: list.rows)
+      viewport = kept
+      drawnRows = list.rows
+      return renderer.render(screen, viewport: kept)
+    }
+    func select(_ number: Int) {
+      guard case .list(let list) = app.screen(), list.showsRows, !list.selectableRows.isEmpty else { return }
+      let selection = min(number, list.selectableRows.count) - 1
+      let window = ListViewport(selection: selection, firstRow: viewport?.firstRow ?? 0, height: list.rows.count)
+      viewport = window.scrolled(toShowSelectionIn: list.rows)
+      drawnRows = list.rows
+      app.itemAppeared(at: selection)
     }
     var started = false
     for (index, command) in commands.enumerated() {
@@ -139,7 +160,14 @@ public struct ExampleMain: Sendable {
           app.perform(ExampleCommand("refresh"))
           await settle()
         }
-        app.perform(command)
+        if command.name == "select", let number = command.row {
+          select(number)
+        } else {
+          app.perform(command)
+        }
+        if command.name == "tab", let window = viewport {
+          viewport = ListViewport(selection: 0, firstRow: 0, height: window.height)
+        }
         if command.name == "star", app.isBusy {
           print("> \(command) (waiting for the server)\n\(frame())\n")
         }

@@ -4,7 +4,7 @@ import ExampleSupport
 
 /// The command line of GameList.
 enum Usage {
-  /// The script commands GameList takes besides `show` and `wait`.
+  /// The script commands GameList takes besides the runner's (`show`, `wait`, `select N`).
   static let commands = ["refresh", "more", "retry", "open N", "back", "banner"]
 
   static let text = """
@@ -12,7 +12,7 @@ enum Usage {
                     [--latency MS] [--fail "3,5"] [--fail-rate P --seed N] [--base-url URL]
     \(ExampleOptions.commonUsage)
     script commands: refresh, more, retry, open N (the Nth game), back, banner (open the sale banner),
-                     show (print now, without waiting), wait (print once loads are done)
+    \(ExampleCommand.runnerUsage)
     keys (without --script, in a terminal): ↑/↓ select, Enter open, r refresh, m more,
                      b/Backspace/Esc back, q quit
     with --base-url, serve the same JSON: swift run MockServer --root Examples/GameList/Resources --port N

@@ -135,8 +135,6 @@ struct TabOutputs {
       else { break }
       let project = outputs.items[row - 1 - outputs.placeholders.before]
       current.perform(api.toggleStar(of: project), on: project.id)
-    case ("see", let row?):
-      itemAppeared(at: row - 1)
     case ("url", _):
       open(command.argument ?? "")
     default:

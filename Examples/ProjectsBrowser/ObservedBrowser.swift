@@ -125,8 +125,6 @@ import ReactiveList
       if let tab = command.argument.flatMap(Tab.init(rawValue:)) { select(tab) }
     case ("star", let row?):
       if let project = project(at: row - 1) { current.perform(api.toggleStar(of: project), on: project.id) }
-    case ("see", let row?):
-      itemAppeared(at: row - 1)
     case ("url", _):
       open(command.argument ?? "")
     default:

@@ -6,10 +6,10 @@ import ReactiveList
 
 /// The command line of ProjectsBrowser.
 enum Usage {
-  /// The script commands the browser takes besides `show` and `wait`.
+  /// The script commands the browser takes besides the runner's (`show`, `wait`, `select N`).
   static let commands = [
     "refresh", "more", "retry", "open N", "back", "tab " + Tab.allCases.map(\.rawValue).joined(separator: "|"),
-    "star N", "see N", "url URL",
+    "star N", "url URL",
   ]
 
   /// The browser's own flags: where the first page of each tab is kept between runs, how many
@@ -30,10 +30,8 @@ enum Usage {
       --observation         run on the @Observable ListModel (the SwiftUI binding) instead of
                             Drivers; the frames are the same
     script commands: refresh, more, retry, open N, back, tab featured|popular|latest, star N,
-                     see N (row N appears, as when scrolled to: near the end it loads more,
-                     next to a dropped page it reloads it),
-                     show (print now, without waiting), wait (print once loads are done),
-                     url app://projects/ID | app://projects?tab=NAME (a deep link)
+                     url app://projects/ID | app://projects?tab=NAME (a deep link),
+    \(ExampleCommand.runnerUsage)
     keys (without --script, in a terminal): ↑/↓ select, Enter open, s star, r refresh,
                      m more, Tab next tab, b/Backspace/Esc back, q quit
     with --base-url, serve the same JSON: swift run MockServer --root Examples/ProjectsBrowser/Resources --port N

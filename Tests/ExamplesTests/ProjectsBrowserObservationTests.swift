@@ -22,7 +22,7 @@ import Testing
 
   @Test func underAMemoryCapTheModelsPlaceholdersDropAndReloadTheSame() throws {
     try expectFrames(
-      ["--max-size", "40", "--script", "tab popular; more; more; see 21; see 60; open 5"],
+      ["--max-size", "40", "--script", "tab popular; more; more; select 21; select 60; open 5"],
       match: "memory-cap"
     )
   }

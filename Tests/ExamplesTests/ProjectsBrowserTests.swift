@@ -26,11 +26,11 @@ import Testing
   }
 
   // Usage: "--max-size N  hold at most N projects a tab: pages far from the rows in view are
-  // dropped (their rows show "· · ·") and reload when those rows appear"; "see N (row N appears
-  // ...: next to a dropped page it reloads it)". Rows keep their numbers through drops and reloads.
+  // dropped (their rows show "· · ·") and reload when those rows appear". `select N` tells the list
+  // row N appeared, as the arrow keys do. Rows keep their numbers through drops and reloads.
   @Test func underAMemoryCapFarPagesDropAndReloadWhenTheirRowsAppear() throws {
     try expectFrames(
-      ["--max-size", "40", "--script", "tab popular; more; more; see 21; see 60; open 5"],
+      ["--max-size", "40", "--script", "tab popular; more; more; select 21; select 60; open 5"],
       match: "memory-cap"
     )
   }

@@ -21,6 +21,21 @@ import Testing
     try expectFrames(["--script", "refresh; refresh; refresh; refresh"], match: "timeline-refresh-prepends")
   }
 
+  // Issue 29: "Timeline's scripted mode shows the selected post on the same line before and after a
+  // refresh that prepends (a frame test)". Usage: "select N ... row N marked and kept on its screen
+  // line when rows change above it".
+  @Test func theSelectedPostKeepsItsLineWhenARefreshPutsNewerPostsOnTop() throws {
+    let run = try run(["--script", "refresh; select 3; refresh"])
+    try run.expectFrames(match: "timeline-selected-post-keeps-its-line")
+    let frames = run.output.components(separatedBy: "\n> ").map { $0.components(separatedBy: "\n") }
+    try #require(frames.count == 3)
+    let before = try #require(frames[1].firstIndex { $0.hasPrefix("›") })
+    let after = try #require(frames[2].firstIndex { $0.hasPrefix("›") })
+    #expect(after == before)
+    #expect(frames[1][before] == "›   3 09:12 @bo    pairing on the list view model")
+    #expect(frames[2][after] == "›   6 09:12 @bo    pairing on the list view model")
+  }
+
   @Test func olderPagesEndOnAShortPage() throws {
     try expectFrames(["--script", "refresh; more; more; more; more"], match: "timeline-pages-to-the-end")
   }

@@ -7,24 +7,26 @@ import Testing
   private let browser = ["refresh", "more", "retry", "open N", "back", "tab featured|popular", "star N", "url URL"]
 
   @Test func parsesEveryCommandByItsUsage() throws {
-    let script = "refresh; more;retry ; open 3; back; tab popular; star 12; url app://x/1; show; wait"
+    let script = "refresh; more;retry ; open 3; back; tab popular; star 12; url app://x/1; show; wait; select 4"
     let commands = try ExampleCommand.parse(script: script, commands: browser)
     #expect(
       commands == [
         ExampleCommand("refresh"), ExampleCommand("more"), ExampleCommand("retry"), ExampleCommand("open", "3"),
         ExampleCommand("back"), ExampleCommand("tab", "popular"), ExampleCommand("star", "12"),
         ExampleCommand("url", "app://x/1"), ExampleCommand("show"), ExampleCommand("wait"),
+        ExampleCommand("select", "4"),
       ]
     )
     #expect(commands[3].row == 3)
     #expect(
       commands.map(\.description).joined(separator: "; ")
-        == "refresh; more; retry; open 3; back; tab popular; star 12; url app://x/1; show; wait"
+        == "refresh; more; retry; open 3; back; tab popular; star 12; url app://x/1; show; wait; select 4"
     )
   }
 
   @Test(arguments: [
-    "jump 3", "open", "open 0", "open -1", "open x", "star", "tab", "tab bogus", "refresh now", "more 2 3", "url",
+    "jump 3", "select", "select 0", "select x", "open", "open 0", "open -1", "open x", "star", "tab", "tab bogus",
+    "refresh now", "more 2 3", "url",
   ])
   func rejectsWhatItDoesNotKnow(script: String) {
     #expect(throws: ExampleUsageError("unknown script command \"\(script)\"")) {
@@ -36,7 +38,7 @@ import Testing
     let commands = ["refresh", "more", "open N", "back"]
     #expect(
       throws: ExampleUsageError(
-        "script command \"star 2\" is not supported here (supported: refresh, more, open N, back, show, wait)"
+        "script command \"star 2\" is not supported here (supported: refresh, more, open N, back, show, wait, select N)"
       )
     ) {
       try ExampleCommand.parse(script: "refresh; star 2", commands: commands)
