@@ -166,7 +166,9 @@ public struct ExampleMain: Sendable {
           app.perform(command)
         }
         if command.name == "tab", let window = viewport {
+          // Another list: nothing of the last one's rows to keep.
           viewport = ListViewport(selection: 0, firstRow: 0, height: window.height)
+          drawnRows = []
         }
         if command.name == "star", app.isBusy {
           print("> \(command) (waiting for the server)\n\(frame())\n")

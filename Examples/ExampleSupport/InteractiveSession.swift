@@ -58,7 +58,11 @@ import Foundation
       case .end: move(by: Int(Int32.max))
       default:
         guard let command = app.command(for: key, selection: viewport.selection) else { continue }
-        if command.name == "tab" { viewport = ListViewport(selection: 0, firstRow: 0, height: viewport.height) }
+        if command.name == "tab" {
+          // Another list: nothing of the last one's rows to keep.
+          viewport = ListViewport(selection: 0, firstRow: 0, height: viewport.height)
+          drawnRows = []
+        }
         app.perform(command)
       }
     }
