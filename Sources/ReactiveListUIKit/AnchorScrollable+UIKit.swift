@@ -12,11 +12,13 @@
   //   https://developer.apple.com/documentation/uikit/uiscrollview/contentoffset
   //   https://developer.apple.com/documentation/uikit/uiscrollview/adjustedcontentinset
   //   https://developer.apple.com/documentation/uikit/uiview/layoutifneeded()
-  // UITableView's `var indexPathsForVisibleRows: [IndexPath]?`, `func rectForRow(at:) -> CGRect`:
+  // UITableView's `var indexPathsForVisibleRows: [IndexPath]?`, `func rectForRow(at:) -> CGRect`,
+  // `var numberOfSections: Int`, `func numberOfRows(inSection:) -> Int`:
   //   https://developer.apple.com/documentation/uikit/uitableview/indexpathsforvisiblerows
   //   https://developer.apple.com/documentation/uikit/uitableview/rectforrow(at:)
   // UICollectionView's `var indexPathsForVisibleItems: [IndexPath]`,
-  // `func layoutAttributesForItem(at:) -> UICollectionViewLayoutAttributes?`:
+  // `func layoutAttributesForItem(at:) -> UICollectionViewLayoutAttributes?`, `var numberOfSections:
+  // Int`, `func numberOfItems(inSection:) -> Int`:
   //   https://developer.apple.com/documentation/uikit/uicollectionview/indexpathsforvisibleitems
   //   https://developer.apple.com/documentation/uikit/uicollectionview/layoutattributesforitem(at:)
 
@@ -36,6 +38,18 @@
         let frame = rectForRow(at: path)
         return (path, Double(frame.minY), Double(frame.height))
       }
+    }
+
+    /// The row's top (`rectForRow(at:)`) once the batch just issued is laid out: rows above the
+    /// screen count at the table's estimates, which this data source answers from its heights.
+    ///
+    /// - Parameter indexPath: A row of the new snapshot.
+    /// - Returns: The row's top, or `nil` for a path the table does not have.
+    public func anchorRowTop(at indexPath: IndexPath) -> Double? {
+      UIView.performWithoutAnimation { layoutIfNeeded() }
+      guard indexPath.count == 2, indexPath[0] < numberOfSections, indexPath[1] < numberOfRows(inSection: indexPath[0])
+      else { return nil }
+      return Double(rectForRow(at: indexPath).minY)
     }
 
     /// Lays out the batch just issued and moves the content, without animation, before the
@@ -66,6 +80,19 @@
         guard let frame = layoutAttributesForItem(at: path)?.frame else { return nil }
         return (path, Double(frame.minY), Double(frame.height))
       }
+    }
+
+    /// The item's top (`layoutAttributesForItem(at:)`) once the batch just issued is laid out:
+    /// items above the screen count at the layout's own estimates, which may differ from the data
+    /// source's heights, so the anchored item is placed by them.
+    ///
+    /// - Parameter indexPath: An item of the new snapshot.
+    /// - Returns: The item's top, or `nil` for a path the collection view does not have.
+    public func anchorRowTop(at indexPath: IndexPath) -> Double? {
+      UIView.performWithoutAnimation { layoutIfNeeded() }
+      guard indexPath.count == 2, indexPath[0] < numberOfSections, indexPath[1] < numberOfItems(inSection: indexPath[0])
+      else { return nil }
+      return layoutAttributesForItem(at: indexPath).map { Double($0.frame.minY) }
     }
 
     /// Lays out the batch just issued and moves the content, without animation, before the

@@ -22,9 +22,30 @@ public protocol AnchorScrollable: AnyObject {
   /// - Returns: The visible rows, in any order.
   func anchorVisibleRows() -> [(indexPath: IndexPath, top: Double, height: Double)]
 
+  /// The top of a row in the view's own layout of the rows it has now (the batch update just
+  /// issued laid out), in content coordinates, or `nil` when the view cannot tell.
+  ///
+  /// The data source places the anchored row by it: the view's estimates for rows it has not
+  /// shown yet (above the screen) may differ from ``SectionedDataSource/heights``, and the row
+  /// stays put only if the offset follows the view's layout. With `nil` the data source uses its
+  /// own computation. Default: `nil`.
+  ///
+  /// - Parameter indexPath: A `[section, row]` index path of the new snapshot.
+  /// - Returns: The row's top, or `nil`.
+  func anchorRowTop(at indexPath: IndexPath) -> Double?
+
   /// Moves the content to an offset at once, without animation, after the batch update that
   /// changed the rows was issued and before the screen is drawn again.
   ///
   /// - Parameter offset: The new content offset.
   func setAnchorContentOffset(_ offset: Double)
+}
+
+extension AnchorScrollable {
+  /// `nil`: the view does not report its layout, and the data source's computation places the
+  /// anchored row.
+  ///
+  /// - Parameter indexPath: A row of the new snapshot.
+  /// - Returns: `nil`.
+  public func anchorRowTop(at indexPath: IndexPath) -> Double? { nil }
 }

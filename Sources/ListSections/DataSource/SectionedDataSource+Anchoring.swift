@@ -55,6 +55,20 @@ extension SectionedDataSource {
   ///
   /// The anchor is the row the user last selected when it is on screen, else the first fully
   /// visible row (``ScrollAnchor/firstFullyVisible(_:contentOffset:viewportHeight:)``).
+  /// The content offset that keeps `position`'s anchor at its distance from the viewport's top:
+  /// by the view's own layout of the new rows when it reports the anchored row's top
+  /// (``AnchorScrollable/anchorRowTop(at:)``), never above the list's top; else the offset
+  /// `ScrollAnchor` computed from ``heights``.
+  func contentOffset(
+    keeping position: AnchoredPosition<RowModel.ID>,
+    on scrollable: any AnchorScrollable
+  ) -> Double {
+    guard let anchor = position.anchor, let top = scrollable.anchorRowTop(at: IndexPath(anchor.path)) else {
+      return position.contentOffset
+    }
+    return max(scrollable.anchorMinimumContentOffset, top - anchor.distanceFromTop)
+  }
+
   func anchoredPosition(
     from old: Snapshot,
     to new: Snapshot,

@@ -159,7 +159,7 @@ extension SectionedDataSource {
       lastOutcome = .reloaded
     }
     if let (position, scrollable) = anchored, position.outcome != .revealedTop {
-      scrollable.setAnchorContentOffset(position.contentOffset)
+      scrollable.setAnchorContentOffset(contentOffset(keeping: position, on: scrollable))
     }
     forgetHeights(deletedBy: changeset, in: old)
   }

@@ -13,6 +13,12 @@ final class FakeScrollingList: BatchUpdatable, AnchorScrollable {
   var anchorMinimumContentOffset: Double { 0 }
   var anchorViewportHeight: Double { 200 }
   private(set) var offsetsSet: [Double] = []
+  /// The view's own layout of a row after an update (`anchorRowTop(at:)`); `nil`: not reported.
+  var rowTops: ((IndexPath) -> Double?)?
+
+  func anchorRowTop(at indexPath: IndexPath) -> Double? {
+    rowTops?(indexPath)
+  }
 
   func anchorVisibleRows() -> [(indexPath: IndexPath, top: Double, height: Double)] {
     layout().visibleRows(contentOffset: anchorContentOffset, viewportHeight: anchorViewportHeight).map {
@@ -79,6 +85,35 @@ final class FakeScrollingList: BatchUpdatable, AnchorScrollable {
     #expect(list.offsetsSet == [expected])
     #expect(list.layout().top(of: 9)! - list.anchorContentOffset == read.top - 440)
     #expect(dataSource.lastAnchoredPosition?.outcome == .kept)
+  }
+
+  // AnchorScrollable.anchorRowTop(at:): "the view's estimates for rows it has not shown yet (above
+  // the screen) may differ from heights, and the row stays put only if the offset follows the
+  // view's layout".
+  @Test func theViewsOwnLayoutOfTheNewRowsPlacesTheAnchoredRow() {
+    let (dataSource, list) = showing(offset: 400)
+    let read = list.layout().visibleRows(contentOffset: 400, viewportHeight: 200).first { $0.top >= 400 }!
+    // The view lays the five new rows above out at 44 points each, not the data source's 50.
+    list.rowTops = { [unowned dataSource, unowned list] path in
+      RowPath(path).flatMap { list.layout().top(of: dataSource.snapshot[$0].id) }.map { $0 - 5 * 6 }
+    }
+    dataSource.apply(
+      sectioned([(99, Array(-4...0)), (100, Array(1...10)), (101, Array(11...20)), (102, Array(21...30))])
+    )
+    let computed: Double = 400 + 20 + 5 * 50
+    #expect(list.offsetsSet == [computed - 30])
+    let viewTop = list.rowTops?(IndexPath(indexes: [1, 8]))  // row 9, the one being read
+    #expect(viewTop.map { $0 - list.anchorContentOffset } == read.top - 400)
+    #expect(dataSource.lastAnchoredPosition?.contentOffset == computed)
+  }
+
+  @Test func aReportedRowTopNeverMovesTheContentAboveTheListsTop() {
+    let (dataSource, list) = showing(offset: 400)
+    list.rowTops = { _ in 10 }
+    dataSource.apply(
+      sectioned([(99, Array(-4...0)), (100, Array(1...10)), (101, Array(11...20)), (102, Array(21...30))])
+    )
+    #expect(list.offsetsSet == [0])
   }
 
   // "nil turns it off"
