@@ -8,10 +8,12 @@
   // The visible row stays in place across an update: ListSections' SectionedDataSource computes
   // the offset (ScrollAnchor, tested on Linux); these read the view's geometry and move it.
   // UIScrollView's `var contentOffset: CGPoint`, `var adjustedContentInset: UIEdgeInsets` (iOS 11),
-  // UIView's `var bounds: CGRect` and `func layoutIfNeeded()`:
+  // UIView's `var bounds: CGRect`, `func layoutIfNeeded()` and
+  // `class func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void)`:
   //   https://developer.apple.com/documentation/uikit/uiscrollview/contentoffset
   //   https://developer.apple.com/documentation/uikit/uiscrollview/adjustedcontentinset
   //   https://developer.apple.com/documentation/uikit/uiview/layoutifneeded()
+  //   https://developer.apple.com/documentation/uikit/uiview/performwithoutanimation(_:)
   // UITableView's `var indexPathsForVisibleRows: [IndexPath]?`, `func rectForRow(at:) -> CGRect`,
   // `var numberOfSections: Int`, `func numberOfRows(inSection:) -> Int`:
   //   https://developer.apple.com/documentation/uikit/uitableview/indexpathsforvisiblerows
@@ -62,6 +64,13 @@
         contentOffset.y = CGFloat(offset)
       }
     }
+
+    /// Runs the batch update in `UIView.performWithoutAnimation(_:)`.
+    ///
+    /// - Parameter updates: The batch update.
+    public func anchorWithoutAnimation(_ updates: () -> Void) {
+      UIView.performWithoutAnimation(updates)
+    }
   }
 
   extension UICollectionView: AnchorScrollable {
@@ -104,6 +113,13 @@
         layoutIfNeeded()
         contentOffset.y = CGFloat(offset)
       }
+    }
+
+    /// Runs the batch update in `UIView.performWithoutAnimation(_:)`.
+    ///
+    /// - Parameter updates: The batch update.
+    public func anchorWithoutAnimation(_ updates: () -> Void) {
+      UIView.performWithoutAnimation(updates)
     }
   }
 #endif

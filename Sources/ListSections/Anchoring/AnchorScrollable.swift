@@ -39,6 +39,15 @@ public protocol AnchorScrollable: AnyObject {
   ///
   /// - Parameter offset: The new content offset.
   func setAnchorContentOffset(_ offset: Double)
+
+  /// Runs `updates` (a batch update) without animation.
+  ///
+  /// The data source issues a batch this way when keeping the anchored row in place moves the
+  /// content: animated, the rows on screen would slide in from where the old offset put them.
+  /// Default: runs `updates` as it is.
+  ///
+  /// - Parameter updates: The batch update.
+  func anchorWithoutAnimation(_ updates: () -> Void)
 }
 
 extension AnchorScrollable {
@@ -48,4 +57,9 @@ extension AnchorScrollable {
   /// - Parameter indexPath: A row of the new snapshot.
   /// - Returns: `nil`.
   public func anchorRowTop(at indexPath: IndexPath) -> Double? { nil }
+
+  /// Runs `updates` as it is: the view has no animations to turn off.
+  ///
+  /// - Parameter updates: The batch update.
+  public func anchorWithoutAnimation(_ updates: () -> Void) { updates() }
 }

@@ -143,16 +143,27 @@ extension SectionedDataSource {
     let anchored = anchoredPosition(from: old, to: new, changeset: changeset)
     lastAnchoredPosition = anchored?.0
     var switched = false
-    lastOutcome = view.performBatchUpdates(
-      changeset,
-      options: options,
-      updateData: {
-        self.snapshot = new
-        switched = true
-      },
-      rowUpdate: { self.rowUpdateStyle($0, old: old, new: new) },
-      sectionUpdate: { self.refreshHeader($0, old: old, new: new, sharedIDs: sharedIDs) }
-    )
+    let update = {
+      self.lastOutcome = view.performBatchUpdates(
+        changeset,
+        options: self.options,
+        updateData: {
+          self.snapshot = new
+          switched = true
+        },
+        rowUpdate: { self.rowUpdateStyle($0, old: old, new: new) },
+        sectionUpdate: { self.refreshHeader($0, old: old, new: new, sharedIDs: sharedIDs) }
+      )
+    }
+    // Keeping the anchor in place moves the content: animated, the rows on screen would slide in
+    // from where the old offset put them.
+    if let (position, scrollable) = anchored, position.outcome != .revealedTop,
+      position.contentOffset != scrollable.anchorContentOffset
+    {
+      scrollable.anchorWithoutAnimation(update)
+    } else {
+      update()
+    }
     if !switched {  // a view that never ran the updates block: show the data anyway
       snapshot = new
       view.reloadData()

@@ -20,6 +20,16 @@ final class FakeScrollingList: BatchUpdatable, AnchorScrollable {
     rowTops?(indexPath)
   }
 
+  /// For each batch update, whether it ran with animations off.
+  private(set) var batchesAnimated: [Bool] = []
+  private var animationsOff = false
+
+  func anchorWithoutAnimation(_ updates: () -> Void) {
+    animationsOff = true
+    updates()
+    animationsOff = false
+  }
+
   func anchorVisibleRows() -> [(indexPath: IndexPath, top: Double, height: Double)] {
     layout().visibleRows(contentOffset: anchorContentOffset, viewportHeight: anchorViewportHeight).map {
       (IndexPath($0.path), $0.top, $0.height)
@@ -32,6 +42,7 @@ final class FakeScrollingList: BatchUpdatable, AnchorScrollable {
   }
 
   func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)?) {
+    batchesAnimated.append(!animationsOff)
     updates?()
     completion?(true)
   }
@@ -114,6 +125,19 @@ final class FakeScrollingList: BatchUpdatable, AnchorScrollable {
       sectioned([(99, Array(-4...0)), (100, Array(1...10)), (101, Array(11...20)), (102, Array(21...30))])
     )
     #expect(list.offsetsSet == [0])
+  }
+
+  // AnchorScrollable.anchorWithoutAnimation(_:): "The data source issues a batch this way when
+  // keeping the anchored row in place moves the content".
+  @Test func aBatchThatMovesTheContentRunsWithoutAnimationOthersAnimate() {
+    let (dataSource, list) = showing(offset: 400)
+    let thirty = [(100, Array(1...10)), (101, Array(11...20)), (102, Array(21...30))]
+    dataSource.apply(sectioned(thirty + [(103, Array(31...35))]))  // appended below: nothing moves
+    dataSource.apply(sectioned([(99, Array(-4...0))] + thirty + [(103, Array(31...35))]))  // above
+    list.anchorContentOffset = 0
+    dataSource.apply(sectioned([(98, [-5])] + [(99, Array(-4...0))] + thirty + [(103, Array(31...35))]))  // at the top
+    #expect(list.batchesAnimated == [true, false, true])
+    #expect(list.offsetsSet == [400, 670])
   }
 
   // "nil turns it off"
