@@ -29,8 +29,10 @@
   /// When rows are inserted, deleted or resized above the screen (newer posts on top, a page
   /// dropped under a memory cap), the first fully visible item (or the one selected last) stays
   /// on the same screen line: ``core`` computes the offset with ListSections' `ScrollAnchor` and
-  /// moves the content right after issuing the batch update, before the screen is drawn. Heights
-  /// are measured as items appear (plus the flow layout's line spacing; a one-column vertical
+  /// moves the content right after issuing the batch update, before the screen is drawn; a batch
+  /// that moves the content runs without animation, and the item is placed by the layout's own
+  /// frame for it (`layoutAttributesForItem(at:)`), whose estimates for items above the screen
+  /// may differ from the measured heights. Heights are measured as items appear (plus the flow layout's line spacing; a one-column vertical
   /// layout). At the top, new items show. Turn it off with `core.anchorOptions = nil`; keep the
   /// row in place at the top too ("pull to see new") with
   /// `core.anchorOptions = AnchorOptions(atTop: .keepsAnchoredRow)`.

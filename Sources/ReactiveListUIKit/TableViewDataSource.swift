@@ -35,9 +35,11 @@
   /// When rows are inserted, deleted or resized above the screen (newer posts on top, a page
   /// dropped under a memory cap), the first fully visible row (or the one selected last) stays on
   /// the same screen line: ``core`` computes the offset with ListSections' `ScrollAnchor` and
-  /// moves the content right after issuing the batch update, before the screen is drawn. Row and
-  /// header heights are measured as they appear (`willDisplay`) and given back to the table as its
-  /// estimated heights, so the table's layout above the screen and the computation agree. At the
+  /// moves the content right after issuing the batch update, before the screen is drawn; a batch
+  /// that moves the content runs without animation, and the row is placed by the table's own
+  /// layout of it (`rectForRow(at:)`). Row and header heights are measured as they appear
+  /// (`willDisplay`) and given back to the table as its estimated heights, so the table's layout
+  /// above the screen and the computation agree. At the
   /// top, new rows show. Turn it off with `core.anchorOptions = nil`; keep the row in place at the
   /// top too ("pull to see new") with `core.anchorOptions = AnchorOptions(atTop: .keepsAnchoredRow)`;
   /// set `core.heights` to your estimates.
