@@ -133,10 +133,15 @@ extension ListState {
     if paging.maxSize != nil { return landUnderMemoryCap(page, request: request) }
     let baseline = LoadBaseline(before: self, direction: request.direction)
     let loadedBefore = paging.items.count
+    // With no action changes and no persisted page, the items on screen are the loaded items
+    // (`checkInvariants`): letting go of them first lets the page append to the loaded items in
+    // place, and `appendItems` shares them again. One array for the list, not two copies.
+    let sharesLoadedItems = request.direction == .append && overrides.isEmpty && persistedItems == nil
+    if sharesLoadedItems { items = [] }
     paging.reduce(.loaded(page, requestID: requestID))
     var effects: [Effect] = []
     if request.direction == .append {
-      appendItems(from: loadedBefore)
+      appendItems(from: loadedBefore, sharingLoadedItems: sharesLoadedItems)
     } else {
       if request.direction == .refresh { effects.append(.persistFirstPage(page, parameters: parameters)) }
       persistedItems = nil
@@ -158,8 +163,16 @@ extension ListState {
 
   // MARK: Items on screen
 
-  /// Appends the loaded items from `start` on, with their action changes.
-  private mutating func appendItems(from start: Int) {
+  /// Appends the loaded items from `start` on, with their action changes; shares the loaded items
+  /// instead when the items on screen are those (`sharingLoadedItems`, cleared before the page).
+  ///
+  /// - Complexity: O(1) when sharing; O(*p*) for *p* appended items otherwise.
+  private mutating func appendItems(from start: Int, sharingLoadedItems: Bool) {
+    if sharingLoadedItems {
+      items = paging.items
+      if items.count > start { markItemsChanged(.append(from: start)) }
+      return
+    }
     let oldCount = items.count
     if overrides.isEmpty {
       items.append(contentsOf: paging.items[start...])
@@ -181,6 +194,9 @@ extension ListState {
     let baseline = LoadBaseline(before: self, direction: request.direction)
     let duplicatesBefore = paging.duplicatesDropped
     var effects: [Effect] = []
+    // The loaded items, shared with the items on screen when nothing is shown over them, change in
+    // place; `rebuildItems()` below shares them again.
+    if overrides.isEmpty, persistedItems == nil { items = [] }
     let pagingEffects = paging.reduce(.loaded(page, requestID: request.id))
     let next = self.effects(of: pagingEffects)
     if !reload, request.direction != .append {

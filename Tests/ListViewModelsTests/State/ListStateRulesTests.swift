@@ -110,6 +110,34 @@ import Testing
     #expect(try load(state.reduce(.retry)).request == more.request)
   }
 
+  // Rule 4: "An appended page adds its new items at the end (O(page))". With no action changes
+  // shown, the items on screen are the loaded array itself (one buffer), not a second copy.
+  @Test func appendedPagesKeepOneArrayForTheLoadedAndShownItems() throws {
+    func isShared(_ state: State) -> Bool {
+      state.items.withUnsafeBufferPointer { shown in
+        state.paging.items.withUnsafeBufferPointer { $0.baseAddress == shown.baseAddress }
+      }
+    }
+    var state = empty()
+    state.reduce(.refresh)
+    let first = try load(state.reduce(.persistedFirstPageRead(nil)))
+    state.reduce(.loaded(Page(items: repos(0..<5)), requestID: first.id))
+    for page in 1...2 {
+      let more = try load(state.reduce(.loadMore))
+      state.reduce(.loaded(Page(items: repos(page * 5..<page * 5 + 5)), requestID: more.id))
+      #expect(isShared(state))
+      #expect(state.itemsChange == .append(from: page * 5))
+    }
+    #expect(state.items.map(\.id) == Array(0..<15))
+    // A star shown over an item: the items on screen are a list of their own again.
+    state.reduce(.actionStarted(.update({ $0.isStarred = true }, request: { _ in nil }), itemID: 3))
+    let more = try load(state.reduce(.loadMore))
+    state.reduce(.loaded(Page(items: repos(15..<20)), requestID: more.id))
+    #expect(state.items.map(\.id) == Array(0..<20))
+    #expect(!isShared(state))
+    #expect(state.items.filter(\.isStarred).map(\.id) == [3])
+  }
+
   // ItemsViewModelOptions.errorMessage formats the failure's message (a replaceable formatter).
   @Test func theFormatterWritesTheMessages() throws {
     var state = State(
