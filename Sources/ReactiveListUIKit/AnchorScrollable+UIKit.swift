@@ -24,7 +24,9 @@
   //   https://developer.apple.com/documentation/uikit/uicollectionview/indexpathsforvisibleitems
   //   https://developer.apple.com/documentation/uikit/uicollectionview/layoutattributesforitem(at:)
 
-  extension UITableView: AnchorScrollable {
+  // The scroll-view part, the same for tables and collection views (the more constrained default
+  // is the witness, over ListSections' unconstrained `anchorWithoutAnimation`).
+  extension AnchorScrollable where Self: UIScrollView {
     /// `contentOffset.y`.
     public var anchorContentOffset: Double { Double(contentOffset.y) }
     /// `-adjustedContentInset.top`: the offset at the top of the list.
@@ -32,6 +34,26 @@
     /// `bounds.height`.
     public var anchorViewportHeight: Double { Double(bounds.height) }
 
+    /// Lays out the batch just issued and moves the content, without animation, before the
+    /// screen is drawn again.
+    ///
+    /// - Parameter offset: The new `contentOffset.y`.
+    public func setAnchorContentOffset(_ offset: Double) {
+      UIView.performWithoutAnimation {
+        layoutIfNeeded()
+        contentOffset.y = CGFloat(offset)
+      }
+    }
+
+    /// Runs the batch update in `UIView.performWithoutAnimation(_:)`.
+    ///
+    /// - Parameter updates: The batch update.
+    public func anchorWithoutAnimation(_ updates: () -> Void) {
+      UIView.performWithoutAnimation(updates)
+    }
+  }
+
+  extension UITableView: AnchorScrollable {
     /// The visible rows and their frames (`rectForRow(at:)`).
     ///
     /// - Returns: The rows on screen.
@@ -53,34 +75,9 @@
       else { return nil }
       return Double(rectForRow(at: indexPath).minY)
     }
-
-    /// Lays out the batch just issued and moves the content, without animation, before the
-    /// screen is drawn again.
-    ///
-    /// - Parameter offset: The new `contentOffset.y`.
-    public func setAnchorContentOffset(_ offset: Double) {
-      UIView.performWithoutAnimation {
-        layoutIfNeeded()
-        contentOffset.y = CGFloat(offset)
-      }
-    }
-
-    /// Runs the batch update in `UIView.performWithoutAnimation(_:)`.
-    ///
-    /// - Parameter updates: The batch update.
-    public func anchorWithoutAnimation(_ updates: () -> Void) {
-      UIView.performWithoutAnimation(updates)
-    }
   }
 
   extension UICollectionView: AnchorScrollable {
-    /// `contentOffset.y`.
-    public var anchorContentOffset: Double { Double(contentOffset.y) }
-    /// `-adjustedContentInset.top`: the offset at the top of the list.
-    public var anchorMinimumContentOffset: Double { Double(-adjustedContentInset.top) }
-    /// `bounds.height`.
-    public var anchorViewportHeight: Double { Double(bounds.height) }
-
     /// The visible items and their frames (`layoutAttributesForItem(at:)`).
     ///
     /// - Returns: The items on screen.
@@ -102,24 +99,6 @@
       guard indexPath.count == 2, indexPath[0] < numberOfSections, indexPath[1] < numberOfItems(inSection: indexPath[0])
       else { return nil }
       return layoutAttributesForItem(at: indexPath).map { Double($0.frame.minY) }
-    }
-
-    /// Lays out the batch just issued and moves the content, without animation, before the
-    /// screen is drawn again.
-    ///
-    /// - Parameter offset: The new `contentOffset.y`.
-    public func setAnchorContentOffset(_ offset: Double) {
-      UIView.performWithoutAnimation {
-        layoutIfNeeded()
-        contentOffset.y = CGFloat(offset)
-      }
-    }
-
-    /// Runs the batch update in `UIView.performWithoutAnimation(_:)`.
-    ///
-    /// - Parameter updates: The batch update.
-    public func anchorWithoutAnimation(_ updates: () -> Void) {
-      UIView.performWithoutAnimation(updates)
     }
   }
 #endif
