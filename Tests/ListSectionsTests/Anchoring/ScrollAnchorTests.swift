@@ -15,16 +15,15 @@ import Testing
   /// The anchor on row 5 (section 0, row 4): top 20 + 4 * 80 = 340, shown 40 points below the top.
   static let anchor = ScrollAnchor(rowID: 5, path: RowPath(section: 0, row: 4), distanceFromTop: 40)
 
+  /// Where ``anchor`` goes when ``old``, shown at offset 300, becomes `new`.
+  static func keeping(to new: Snapshot) -> AnchoredPosition<Int> {
+    anchor.position(after: new.changeset(from: old), from: old, to: new, heights: heights(), contentOffset: 300)
+  }
+
   // "the post read before stays on the same screen line"
   @Test func aPrependMovesTheOffsetByTheInsertedHeight() {
     let new = sectioned([(100, Array(-19...0) + Array(1...10)), (101, Array(11...20))])
-    let kept = Self.anchor.position(
-      after: new.changeset(from: Self.old),
-      from: Self.old,
-      to: new,
-      heights: Self.heights(),
-      contentOffset: 300
-    )
+    let kept = Self.keeping(to: new)
     #expect(kept.contentOffset == 300 + 20 * 80)
     #expect(kept.outcome == .kept)
     #expect(kept.anchor == ScrollAnchor(rowID: 5, path: RowPath(section: 0, row: 24), distanceFromTop: 40))
@@ -32,13 +31,7 @@ import Testing
 
   @Test func changesBelowTheAnchorDoNotMoveIt() {
     let new = sectioned([(100, [1, 2, 3, 4, 5, 7, 6]), (102, [30])])
-    let kept = Self.anchor.position(
-      after: new.changeset(from: Self.old),
-      from: Self.old,
-      to: new,
-      heights: Self.heights(),
-      contentOffset: 300
-    )
+    let kept = Self.keeping(to: new)
     #expect(kept.contentOffset == 300)
   }
 
@@ -46,13 +39,7 @@ import Testing
   // snapshot ... The replacement keeps its own distance from the viewport's top"
   @Test func aDeletedAnchorIsReplacedByTheNearestStayingRowBeforeIt() {
     let new = sectioned([(100, [1, 2, 3, 6, 7, 8, 9, 10]), (101, Array(11...20))])  // 4 and 5 deleted
-    let kept = Self.anchor.position(
-      after: new.changeset(from: Self.old),
-      from: Self.old,
-      to: new,
-      heights: Self.heights(),
-      contentOffset: 300
-    )
+    let kept = Self.keeping(to: new)
     #expect(kept.outcome == .replaced(5))
     // Row 3 was 2 rows above row 5 (-120 from the top) and stays there: nothing above it changed.
     #expect(kept.anchor == ScrollAnchor(rowID: 3, path: RowPath(section: 0, row: 2), distanceFromTop: -120))
@@ -63,13 +50,7 @@ import Testing
   @Test func withNoStayingRowBeforeItTheNextOneTakesItsPlace() {
     // Rows 1 to 5 deleted, 10 newer rows on top.
     let new = sectioned([(100, Array(-9...0) + [6, 7, 8, 9, 10]), (101, Array(11...20))])
-    let kept = Self.anchor.position(
-      after: new.changeset(from: Self.old),
-      from: Self.old,
-      to: new,
-      heights: Self.heights(),
-      contentOffset: 300
-    )
+    let kept = Self.keeping(to: new)
     #expect(kept.outcome == .replaced(5))
     // Row 6 was 120 points below the top (one row below row 5) and stays there.
     #expect(kept.anchor == ScrollAnchor(rowID: 6, path: RowPath(section: 0, row: 10), distanceFromTop: 120))
@@ -79,13 +60,7 @@ import Testing
   // "With no staying row at all the list goes to its top"
   @Test func withNoStayingRowTheListGoesToItsTop() {
     let new = sectioned([(102, [30])])
-    let kept = Self.anchor.position(
-      after: new.changeset(from: Self.old),
-      from: Self.old,
-      to: new,
-      heights: Self.heights(),
-      contentOffset: 300
-    )
+    let kept = Self.keeping(to: new)
     #expect(kept == AnchoredPosition(contentOffset: 0, anchor: nil, outcome: .lost))
   }
 
@@ -112,13 +87,7 @@ import Testing
   // "The offset is never below options.minimumContentOffset"
   @Test func theOffsetIsClampedToTheTop() {
     let new = sectioned([(100, [5, 6, 7, 8, 9, 10]), (101, Array(11...20))])
-    let kept = Self.anchor.position(
-      after: new.changeset(from: Self.old),
-      from: Self.old,
-      to: new,
-      heights: Self.heights(),
-      contentOffset: 300
-    )
+    let kept = Self.keeping(to: new)
     #expect(kept.contentOffset == 0)
     #expect(kept.isClamped)
     #expect(kept.anchor?.distanceFromTop == 20)
