@@ -23,8 +23,10 @@
 /// ```
 ///
 /// Two failures are equal when their messages, error type names and cancellation flags are;
-/// ``error`` is not compared (errors need not be `Equatable`). A `CancellationError` means "no
-/// result", not failure: the reducer treats it like ``PagingEvent/cancel``.
+/// ``error`` is not compared (errors need not be `Equatable`). A `CancellationError` that answers the
+/// load in flight fails it like any other error (``PagingState`` rule 5: the loader gave up on its own,
+/// and only a retry restarts the load); ``isCancellation`` lets a screen word it. The answer of a load
+/// the state cancelled (``PagingEvent/cancel``, a refresh) is stale and changes nothing.
 public struct PagingFailure: Error, Sendable, Hashable, CustomStringConvertible {
   /// A readable description of the error: `String(describing:)` of the wrapped error, or the
   /// message given to ``init(_:message:)``.

@@ -7,7 +7,8 @@ extension PagingState {
   /// Invariants: ids unique and `ids` mirrors `items`; at most one load in flight, and exactly the
   /// in-flight direction is loading; at most one direction failed, and it is the retryable request's;
   /// the end is reached exactly when there is no next request after a first page; under a memory
-  /// cap, the held pages account for every item and the dropped pages for every placeholder.
+  /// cap, the held pages account for every item and the dropped pages for every placeholder, and
+  /// no recorded page is empty.
   ///
   /// - Complexity: O(*n*) in debug builds, O(1) in release builds.
   package func checkInvariants() {
@@ -46,6 +47,10 @@ extension PagingState {
           "PagingState: pages recorded without a memory cap"
         )
       } else if hasLoadedFirstPage {
+        precondition(
+          !(heldPages + droppedBefore + droppedAfter).contains { $0.count == 0 },
+          "PagingState: a page of no items is recorded under the memory cap"
+        )
         let held = heldPages.reduce(0) { $0 + $1.count }
         precondition(held == items.count, "PagingState: \(items.count) items but \(held) in held pages")
         let before = droppedBefore.reduce(0) { $0 + $1.count }

@@ -104,9 +104,10 @@ extension PagingState {
     }
   }
 
-  /// A refreshed first page: the only held page, nothing dropped, nothing seen yet.
+  /// A refreshed first page: the only held page (none when it was empty), nothing dropped, nothing
+  /// seen yet.
   mutating func resetPages(first: PageRecord) {
-    heldPages = [first]
+    heldPages = first.count > 0 ? [first] : []
     droppedBefore = []
     droppedAfter = []
     placeholdersBefore = 0
@@ -127,7 +128,7 @@ extension PagingState {
       }
     }
     items.insert(contentsOf: fresh, at: 0)
-    heldPages.insert(PageRecord(request: request, count: fresh.count), at: 0)
+    if !fresh.isEmpty { heldPages.insert(PageRecord(request: request, count: fresh.count), at: 0) }
     if let total = page.total { self.total = total }
   }
 
@@ -137,7 +138,7 @@ extension PagingState {
     guard let record = droppedAfter.popLast() else { return }
     placeholdersAfter -= record.count
     let added = appendNew(page.items)
-    heldPages.append(PageRecord(request: request, count: added))
+    if added > 0 { heldPages.append(PageRecord(request: request, count: added)) }
     if let next = droppedAfter.last {
       if let total = page.total { self.total = total }
       nextRequest = next.request

@@ -59,12 +59,13 @@ extension PagingState {
       dropFarPages()
       return reloadNearGap()
     case .failed(let failure, _):
+      // A failure of the load in flight, a cancellation included: the state never cancels a load
+      // without moving on (rule 3), so a `CancellationError` that answers the load in flight comes
+      // from the loader giving up on its own, and nothing else will restart it (rule 5).
       guard let current = inFlight else { return [] }
       finish(current.direction)
-      if !failure.isCancellation {
-        loadStates[current.direction] = .failed(failure)
-        failedRequest = current
-      }
+      loadStates[current.direction] = .failed(failure)
+      failedRequest = current
       return []
     }
   }
@@ -130,7 +131,8 @@ extension PagingState {
   private mutating func append(_ page: Page<Item>, after request: Request) {
     let added = appendNew(page.items)
     loadedRequests.insert(request)
-    if maxSize != nil { heldPages.append(PageRecord(request: request, count: added)) }
+    // Under a memory cap a page that added nothing is not kept: it has no rows to drop or reload.
+    if maxSize != nil, added > 0 { heldPages.append(PageRecord(request: request, count: added)) }
     advance(after: request, page: page, newItemCount: added)
   }
 
@@ -163,7 +165,7 @@ extension PagingState {
     }
     ids.formUnion(freshIDs)
     items.insert(contentsOf: fresh, at: 0)
-    if maxSize != nil { heldPages.insert(PageRecord(request: request, count: fresh.count), at: 0) }
+    if maxSize != nil, !fresh.isEmpty { heldPages.insert(PageRecord(request: request, count: fresh.count), at: 0) }
     duplicatesDropped += dropped
     if let total = page.total { self.total = total }
   }

@@ -17,7 +17,9 @@
 ///    pagination instead of looping forever (``stoppedOnRepeatedRequest``).
 /// 5. A failure keeps every loaded item; refresh, prepend and append failures are separate
 ///    ``loadStates``, each with its ``PagingFailure``, and ``PagingEvent/retry`` re-issues exactly the
-///    failed request.
+///    failed request. A `CancellationError` (or any cancellation) that answers the load in flight is
+///    such a failure: the state never cancels a load without moving on, so the loader gave up on its
+///    own and nothing else will restart the load (``PagingFailure/isCancellation`` tells it apart).
 /// 6. Each direction has a ``PagingLoadState`` (idle, loading, failed), plus ``endReached``.
 ///
 /// ```swift

@@ -148,7 +148,7 @@ extension ListState {
       dropOverrides(confirmedBefore: requestID.generation, prepended: request.direction == .prepend ? page : nil)
       rebuildItems()
     }
-    let result = baseline.result(after: paging.items)
+    let result = baseline.result(of: page, after: paging)
     lastCompletedLoad = result
     notices.append(.completedLoad(result))
     return effects
@@ -158,7 +158,7 @@ extension ListState {
   private mutating func fail(_ failure: PagingFailure, requestID: PagingRequestID) {
     guard paging.validate(.failed(failure, requestID: requestID)) == nil else { return }
     paging.reduce(.failed(failure, requestID: requestID))
-    if !failure.isCancellation, !items.isEmpty { notices.append(.message(failure.message)) }
+    if !items.isEmpty { notices.append(.message(failure.message)) }
   }
 
   // MARK: Items on screen
@@ -215,7 +215,7 @@ extension ListState {
         reloadedDroppedPage: reload
       )
     } else {
-      result = baseline.result(after: paging.items)
+      result = baseline.result(of: page, after: paging)
     }
     lastCompletedLoad = result
     notices.append(.completedLoad(result))
@@ -239,8 +239,8 @@ extension ListState {
 struct LoadBaseline<ID: Hashable> {
   /// The load's kind.
   let kind: ItemsLoadResult.Kind
-  /// How many items were loaded.
-  let count: Int
+  /// How many positions the list had: loaded items, and placeholders under a memory cap.
+  let positions: Int
   /// The loaded ids, kept only when the page may replace the list.
   let ids: Set<ID>
 
@@ -254,23 +254,31 @@ struct LoadBaseline<ID: Hashable> {
     case .prepend: kind = .prepend
     case .append: kind = .append
     }
-    count = state.paging.items.count
+    positions = state.paging.positionCount
     ids = kind == .refresh || kind == .prepend ? Set(state.paging.items.map(\.id)) : []
   }
 
-  /// What the page did to the loaded items, now `items`.
+  /// What `page` did to the list, now `paging`.
   ///
-  /// - Complexity: O(1) for an append or a first page; O(*n*) for a refresh or prepend.
-  func result<Item: Identifiable>(after items: [Item]) -> ItemsLoadResult where Item.ID == ID {
+  /// New items are counted in the page (each id once), not in the list after it: under a memory
+  /// cap the same landing may drop pages. A prepend joined the list when every position it had is
+  /// still there below the new items (dropped pages keep theirs as placeholders); otherwise the
+  /// page replaced it.
+  ///
+  /// - Complexity: O(*p*) for a page of *p* items.
+  func result<Item: Identifiable, Strategy>(
+    of page: Page<Item>,
+    after paging: PagingState<Item, Strategy>
+  ) -> ItemsLoadResult where Item.ID == ID {
     switch kind {
     case .firstPage:
-      return ItemsLoadResult(kind: .firstPage, newItemCount: items.count, replacedList: true)
+      return ItemsLoadResult(kind: .firstPage, newItemCount: paging.positionCount, replacedList: true)
     case .append:
-      return ItemsLoadResult(kind: .append, newItemCount: items.count - count, replacedList: false)
+      return ItemsLoadResult(kind: .append, newItemCount: paging.positionCount - positions, replacedList: false)
     case .refresh, .prepend:
-      let fresh = items.reduce(0) { $0 + (ids.contains($1.id) ? 0 : 1) }
-      // A prepend that joined keeps every old item below the new ones.
-      let replaced = kind == .refresh || items.count != count + fresh
+      var seen = Set<ID>()
+      let fresh = page.items.reduce(0) { $0 + (!ids.contains($1.id) && seen.insert($1.id).inserted ? 1 : 0) }
+      let replaced = kind == .refresh || paging.positionCount != positions + fresh
       return ItemsLoadResult(kind: kind, newItemCount: fresh, replacedList: replaced)
     }
   }

@@ -31,8 +31,10 @@ public import ListPaging
 ///    the list. A refreshed first page is persisted
 ///    (``ListEffect/persistFirstPage(_:parameters:)``). Each emits ``ListNotice/completedLoad(_:)``.
 /// 5. A failure keeps every item on screen. When items are on screen it emits a
-///    ``ListNotice/message(_:)`` (the error cover shows it otherwise); a `CancellationError` is
-///    no result, not a failure.
+///    ``ListNotice/message(_:)`` (the error cover shows it otherwise). A `CancellationError` that
+///    answers the load in flight is a failure like any other: the state never cancels a load
+///    without moving on, so the store gave up on its own, and the cover's or footer's retry (or a
+///    pull to refresh) is what restarts it.
 /// 6. ``ListEvent/itemAppeared(index:)`` within ``ItemsViewModelOptions/prefetchDistance`` of
 ///    the end loads more, unless the last load-more failed (that waits for a retry).
 ///    ``ListEvent/itemSelected(index:)`` emits ``ItemRoute/detail(_:)``; indices out of range

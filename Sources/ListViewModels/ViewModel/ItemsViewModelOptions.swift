@@ -40,14 +40,16 @@ public struct ItemsViewModelOptions: Sendable {
     self.errorMessage = errorMessage
   }
 
-  /// The default error message: a `LocalizedError`'s description (`APIError` is one), or the
-  /// error's description.
+  /// The default error message: a `LocalizedError`'s description (`APIError` is one), "The load was
+  /// cancelled." for a `CancellationError` (a store that gave up on its own), or the error's
+  /// description.
   ///
   /// - Parameter error: The error.
   /// - Returns: A message for the user.
   @Sendable
   public static func describe(_ error: any Error) -> String {
     if let localized = error as? any LocalizedError, let text = localized.errorDescription { return text }
+    if error is CancellationError { return "The load was cancelled." }
     return String(describing: error)
   }
 }

@@ -319,15 +319,29 @@ import Testing
     #expect(state.reduce(.retry) == [])
   }
 
-  /// Paging guide, rule 5: "A `CancellationError` is no result, not a failure."; Documentation/Paging.md: "a
-  /// `CancellationError` is not a failure".
-  @Test func rule5CancellationErrorIsNoResultNotFailure() throws {
+  /// Paging guide, rule 5: "A `CancellationError` that answers the load in flight is a failure too: the state never
+  /// cancels a load without moving on, so the loader gave up on its own (a task cancelled by the system, a transport
+  /// that stopped waiting), and only a retry restarts it."
+  @Test func rule5ACancellationOfTheLoadInFlightFailsItAndRetryRestartsIt() throws {
     var state = try loaded([1, 2, 3])
     let more = try state.expectLoad(.loadMore)
     state.reduce(.failed(PagingFailure(CancellationError()), requestID: more.id))
-    #expect(state.loadStates == PagingLoadStates())
-    #expect(state.failedRequest == nil)
-    #expect(state.canLoadMore)
+    #expect(state.loadStates.append.failure?.isCancellation == true)
+    #expect(state.failedRequest?.request == more.request)
+    let retried = try state.expectLoad(.retry)
+    #expect(retried.request == more.request && retried.direction == .append)
+  }
+
+  /// Paging guide, rule 3: "An outcome whose id is not the load in flight — it was superseded by a refresh,
+  /// cancelled, delivered twice or forged — changes nothing." The cancellation of a load the state cancelled is stale.
+  @Test func rule5TheCancellationOfACancelledLoadChangesNothing() throws {
+    var state = try loaded([1, 2, 3])
+    let more = try state.expectLoad(.loadMore)
+    state.reduce(.cancel)
+    let before = state
+    state.reduce(.failed(PagingFailure(CancellationError()), requestID: more.id))
+    #expect(state == before)
+    #expect(state.loadStates == PagingLoadStates() && state.canLoadMore)
   }
 
   // MARK: Rule 6

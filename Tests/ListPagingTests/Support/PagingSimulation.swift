@@ -118,8 +118,9 @@ struct PagingSimulation<Strategy: PagingStrategy & Equatable> {
     case .loaded(_, let id), .failed(_, let id):
       if let request = current, request.id == id {
         current = nil
-        if case .failed(let error, _) = event {
-          if !error.isCancellation { lastFailed = request }
+        if case .failed = event {
+          // Rule 5: a cancellation that answers the load in flight fails it like any other error.
+          lastFailed = request
           if !(state.items == before.items) { fail("a failure changed the items") }
         } else {
           replacedItems = request.direction != .append
