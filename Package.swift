@@ -83,7 +83,7 @@ let package = Package(
     // ExploreListState`). Not a product: it reads ListState through `package` hooks.
     .target(
       name: "ListStateExploration",
-      dependencies: ["ListViewModels", "ListPaging"],
+      dependencies: ["ListViewModels", "ListPaging", "ListNetworking", "ListSections", "ReactiveCore"],
       path: "Tests/ListStateExploration"
     ),
     .executableTarget(

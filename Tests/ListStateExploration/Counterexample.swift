@@ -1,5 +1,7 @@
 // SPDX-License-Identifier: MIT
 
+import Foundation
+import ListNetworking
 import ListPaging
 import ListViewModels
 
@@ -23,6 +25,7 @@ public struct Counterexample: Sendable, CustomStringConvertible {
   /// The Swift name of the strategy type.
   let strategyType: String
 
+  @MainActor
   init<Strategy>(
     violation: ListStateViolation,
     events: [ExplorationWorld<Strategy>.Event],
@@ -45,7 +48,8 @@ public struct Counterexample: Sendable, CustomStringConvertible {
   /// A test name: strategy, configuration, invariant and depth.
   public var testName: String {
     let invariant = violation.invariant.rawValue
-    return strategy + (configuration.capped ? "Capped" : "") + (configuration.persisted ? "Persisted" : "")
+    let cap = configuration.cap.map { "Capped\($0.maxSize)" } ?? ""
+    return strategy + cap + (configuration.persisted ? "Persisted" : "")
       + invariant.prefix(1).uppercased() + invariant.dropFirst() + "AtDepth\(depth)"
   }
 
@@ -59,6 +63,7 @@ public struct Counterexample: Sendable, CustomStringConvertible {
       "@Test func \(testName)() {",
       "  var world = ExplorationWorld<\(strategyType)>(\(configuration.source))",
     ]
+    if violation.invariant == .screenShowsState { lines.append("  world.checksScreen = true") }
     lines += events.map { "  world.send(\($0))" }
     lines += ["  #expect(world.violations.isEmpty, \"\\(world.violations)\")", "}"]
     return lines.joined(separator: "\n")
@@ -99,7 +104,12 @@ public struct Counterexample: Sendable, CustomStringConvertible {
   }
 
   static func source(_ error: any Error) -> String {
-    error is CancellationError ? "CancellationError()" : "ExplorationError.offline"
+    switch error {
+    case is CancellationError: "CancellationError()"
+    case let error as URLError where error.code == .cancelled: "URLError(.cancelled)"
+    case let error as APIError where error == .cancelled: "APIError.cancelled"
+    default: "ExplorationError.offline"
+    }
   }
 }
 

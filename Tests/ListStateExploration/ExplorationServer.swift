@@ -47,6 +47,14 @@ public protocol ExplorableStrategy: PagingStrategy, Hashable {
   func answer(_ request: Request, from list: [ExplorationRow]) -> Page<ExplorationRow>
   /// Whether `page`, the answer to `request`, says that more pages follow.
   func hasMore(after request: Request, page: Page<ExplorationRow>) -> Bool
+  /// The prepend request for a list whose first item is `first`, as the strategy's docs say, or
+  /// `nil` if it cannot prepend.
+  func documentedPrependRequest(before first: ExplorationRow) -> Request?
+}
+
+extension ExplorableStrategy where Anchor == Never {
+  /// `nil`: the strategy cannot prepend (a prepend is a refresh).
+  public func documentedPrependRequest(before first: ExplorationRow) -> Request? { nil }
 }
 
 extension PageNumberPaging: ExplorableStrategy {
@@ -102,6 +110,11 @@ extension OffsetIdPaging: ExplorableStrategy where ID == Int {
   /// A full page.
   public func hasMore(after request: Request, page: Page<ExplorationRow>) -> Bool {
     page.items.count >= request.pageSize
+  }
+
+  /// "A prepend asks for items newer than the first loaded id": `.newer(than: first.id, pageSize:)`.
+  public func documentedPrependRequest(before first: ExplorationRow) -> Request? {
+    .newer(than: first.id, pageSize: pageSize)
   }
 }
 

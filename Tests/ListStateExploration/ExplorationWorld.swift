@@ -1,23 +1,44 @@
 // SPDX-License-Identifier: MIT
 
+import Foundation
+import ListNetworking
 import ListPaging
 public import ListViewModels
 
 /// The small list the explorer runs: page size, server list, memory cap, persisted first page.
 public struct ExplorationConfiguration: Hashable, Sendable, CustomStringConvertible {
+  /// A memory cap: `PagingState.withMaxSize(maxSize, reloadDistance: reloadDistance)`.
+  public struct Cap: Hashable, Sendable {
+    /// The most items held.
+    public var maxSize: Int
+    /// How close to a dropped page a seen position reloads it.
+    public var reloadDistance: Int
+
+    /// Creates a cap.
+    ///
+    /// - Parameters:
+    ///   - maxSize: The most items held.
+    ///   - reloadDistance: How close to a dropped page a seen position reloads it.
+    public init(maxSize: Int, reloadDistance: Int) {
+      self.maxSize = maxSize
+      self.reloadDistance = reloadDistance
+    }
+  }
+
   /// Items per page.
   public var pageSize: Int
   /// How many items the server holds for parameters 0 (ids `serverCount` down to 1; parameters 1
   /// hold none).
   public var serverCount: Int
-  /// Whether the list runs under a memory cap of `pageSize + 1` items, reload distance 0.
-  public var capped: Bool
+  /// The memory cap, if any.
+  public var cap: Cap?
   /// Whether a persisted first page for parameters 0 is there before the first refresh.
   public var persisted: Bool
   /// The prefetch distance of the options.
   public var prefetchDistance: Int
 
-  /// Creates a configuration.
+  /// Creates a configuration whose cap, if any, is the tightest: `pageSize + 1` items (a page is
+  /// dropped after a single append), reload distance 0.
   ///
   /// - Parameters:
   ///   - pageSize: Items per page. Default 2.
@@ -26,26 +47,55 @@ public struct ExplorationConfiguration: Hashable, Sendable, CustomStringConverti
   ///   - persisted: Whether a persisted first page is there.
   ///   - prefetchDistance: The prefetch distance. Default 1.
   public init(pageSize: Int = 2, serverCount: Int = 5, capped: Bool, persisted: Bool, prefetchDistance: Int = 1) {
+    self.init(
+      pageSize: pageSize,
+      serverCount: serverCount,
+      cap: capped ? Cap(maxSize: pageSize + 1, reloadDistance: 0) : nil,
+      persisted: persisted,
+      prefetchDistance: prefetchDistance
+    )
+  }
+
+  /// Creates a configuration.
+  ///
+  /// - Parameters:
+  ///   - pageSize: Items per page. Default 2.
+  ///   - serverCount: Items on the server for parameters 0. Default 5 (three pages).
+  ///   - cap: The memory cap, if any.
+  ///   - persisted: Whether a persisted first page is there.
+  ///   - prefetchDistance: The prefetch distance. Default 1.
+  public init(pageSize: Int = 2, serverCount: Int = 5, cap: Cap?, persisted: Bool, prefetchDistance: Int = 1) {
     self.pageSize = pageSize
     self.serverCount = serverCount
-    self.capped = capped
+    self.cap = cap
     self.persisted = persisted
     self.prefetchDistance = prefetchDistance
   }
 
-  /// The four configurations: memory cap on and off, persisted first page present or not.
-  public static let all: [ExplorationConfiguration] = [false, true].flatMap { capped in
-    [false, true].map { ExplorationConfiguration(capped: capped, persisted: $0) }
-  }
+  /// Whether a memory cap applies.
+  public var capped: Bool { cap != nil }
 
-  /// `capped, persisted page` and the like.
+  /// The six configurations: no cap, the tightest cap (`pageSize + 1`, a page dropped after a
+  /// single append, reload distance 0) and a wider one (`2 × pageSize + 1`, reload distance 1);
+  /// each with a persisted first page present or not.
+  public static let all: [ExplorationConfiguration] = [
+    nil, Cap(maxSize: 3, reloadDistance: 0), Cap(maxSize: 5, reloadDistance: 1),
+  ]
+  .flatMap { cap in [false, true].map { ExplorationConfiguration(cap: cap, persisted: $0) } }
+
+  /// The capped configurations of ``all``.
+  public static let capped: [ExplorationConfiguration] = all.filter(\.capped)
+
+  /// `cap 3 (reload 0), persisted page` and the like.
   public var description: String {
-    "\(capped ? "capped" : "no cap"), \(persisted ? "persisted page" : "no persisted page")"
+    let cap = cap.map { "cap \($0.maxSize) (reload \($0.reloadDistance))" } ?? "no cap"
+    return "\(cap), \(persisted ? "persisted page" : "no persisted page")"
   }
 
   /// The same, as Swift source.
   public var source: String {
-    "ExplorationConfiguration(capped: \(capped), persisted: \(persisted))"
+    let cap = cap.map { "ExplorationConfiguration.Cap(maxSize: \($0.maxSize), reloadDistance: \($0.reloadDistance))" }
+    return "ExplorationConfiguration(cap: \(cap ?? "nil"), persisted: \(persisted))"
   }
 }
 
@@ -62,6 +112,7 @@ public struct ExplorationConfiguration: Hashable, Sendable, CustomStringConverti
 /// world.send(.failed(ExplorationError.offline, requestID: PagingRequestID(generation: 1, serial: 1)))
 /// #expect(world.violations.isEmpty, "\(world.violations)")
 /// ```
+@MainActor
 public struct ExplorationWorld<Strategy: ExplorableStrategy>: Sendable {
   /// The explored state.
   public typealias State = ListState<ExplorationRow, Strategy, Int>
@@ -92,6 +143,10 @@ public struct ExplorationWorld<Strategy: ExplorableStrategy>: Sendable {
   public private(set) var state: State
   /// What the checks found, in order; empty while every invariant holds.
   public private(set) var violations: [ListStateViolation] = []
+  /// Whether each event that changes the items is also shown through `SectionedDataSource` in an
+  /// ``ExplorationScreen`` and checked there (I15). Off by default: it costs more than the state
+  /// checks together.
+  public var checksScreen = false
 
   var loads: [Load] = []
   var actions: [Action] = []
@@ -114,7 +169,7 @@ public struct ExplorationWorld<Strategy: ExplorableStrategy>: Sendable {
   public init(_ configuration: ExplorationConfiguration) {
     self.configuration = configuration
     var paging = Strategy.emptyPaging(pageSize: configuration.pageSize)
-    if configuration.capped { paging = paging.withMaxSize(configuration.pageSize + 1, reloadDistance: 0) }
+    if let cap = configuration.cap { paging = paging.withMaxSize(cap.maxSize, reloadDistance: cap.reloadDistance) }
     state = State(
       paging: paging,
       parameters: 0,
@@ -140,9 +195,11 @@ public struct ExplorationWorld<Strategy: ExplorableStrategy>: Sendable {
     ExplorationRow(configuration.serverCount + 1, starred: starred.contains(configuration.serverCount + 1))
   }
 
-  /// Every answer the server may give to a load: its page, a page of a list that got a new item
-  /// on top, a page with duplicates and a failure; a cancelled load answers late (its page) or
-  /// with a `CancellationError`.
+  /// Every answer the server may give to a load, as real stores answer: its page, a page of a list
+  /// that got a new item on top, a page with duplicates, a page of only duplicates, a short page,
+  /// an empty page, a failure, and the three ways a store gives up on its own (`CancellationError`,
+  /// `URLError(.cancelled)`, the transport's `APIError.cancelled`). A cancelled load answers late
+  /// (its page) or with a `CancellationError`.
   func answers(to load: Load) -> [Event] {
     let id = load.request.id
     let list = serverList(load.parameters)
@@ -150,17 +207,43 @@ public struct ExplorationWorld<Strategy: ExplorableStrategy>: Sendable {
     guard load.live else {
       return [.loaded(page, requestID: id), .failed(CancellationError(), requestID: id)]
     }
-    var events: [Event] = [.loaded(page, requestID: id)]
-    let shifted = state.paging.strategy.answer(load.request.request, from: [newcomer] + list)
-    if shifted != page { events.append(.loaded(shifted, requestID: id)) }
+    var pages = [page]
+    pages.append(state.paging.strategy.answer(load.request.request, from: [newcomer] + list))
     let repeated = [page.items.first ?? list.first, list.first].compactMap { $0 }
     if !repeated.isEmpty {
       var duplicates = page
       duplicates.items += repeated
-      events.append(.loaded(duplicates, requestID: id))
+      pages.append(duplicates)
+    }
+    if let loaded = state.paging.items.first {
+      // The server's version of an item the list already holds.
+      var onlyDuplicates = page
+      onlyDuplicates.items = [([newcomer] + list).first { $0.id == loaded.id } ?? loaded]
+      pages.append(onlyDuplicates)
+    }
+    if page.items.count > 1 {
+      var short = page
+      short.items.removeLast()
+      pages.append(short)
+    }
+    var empty = page
+    empty.items = []
+    pages.append(empty)
+    var events: [Event] = []
+    for candidate in pages where !events.contains(where: { Self.page(of: $0) == candidate }) {
+      events.append(.loaded(candidate, requestID: id))
     }
     events.append(.failed(ExplorationError.offline, requestID: id))
+    events.append(.failed(CancellationError(), requestID: id))
+    events.append(.failed(URLError(.cancelled), requestID: id))
+    events.append(.failed(APIError.cancelled, requestID: id))
     return events
+  }
+
+  /// The page of a `.loaded` event.
+  static func page(of event: Event) -> Page<ExplorationRow>? {
+    if case .loaded(let page, _) = event { return page }
+    return nil
   }
 
   /// Every event that may come next: each input, then each answer of each load and action the
@@ -216,7 +299,8 @@ public struct ExplorationWorld<Strategy: ExplorableStrategy>: Sendable {
       if case .loaded(let page, _) = event {
         lastFailure = nil
         learn(page.items)
-      } else if case .failed(let error, _) = event, !(error is CancellationError) {
+      } else if case .failed(let error, _) = event {
+        // A live load that fails, by a cancellation of the store's own too, is retried (rule 5).
         lastFailure = (answered.request, PagingFailure(error, message: state.options.errorMessage(error)))
       }
     }
@@ -237,6 +321,13 @@ public struct ExplorationWorld<Strategy: ExplorableStrategy>: Sendable {
       violations += ListStateInvariant.check(
         Transition(before: before, event: event, answered: answered, effects: all, after: self)
       )
+      if checksScreen {
+        var mayMove = state.notices.contains { $0.completedLoad?.replacedList == true }
+        if case .reset = event { mayMove = true }
+        violations += ScreenCheck.check(before: before.state, after: state, mayMove: mayMove).map {
+          ListStateViolation(invariant: .screenShowsState, detail: $0)
+        }
+      }
     }
   }
 

@@ -17,6 +17,7 @@ import ListViewModels
 /// Breadth first, the first counterexample of each invariant is a shortest one. Only the
 /// fingerprints of seen states and, for each, its parent and the index of the event that led to
 /// it are kept; a state is rebuilt by replaying its events when its turn comes.
+@MainActor
 public struct ListStateExplorer<Strategy: ExplorableStrategy>: Sendable {
   /// A simulated world.
   public typealias World = ExplorationWorld<Strategy>
@@ -29,6 +30,9 @@ public struct ListStateExplorer<Strategy: ExplorableStrategy>: Sendable {
   public var stateBudget: Int
   /// Called with a line of figures after each depth is complete.
   public var progress: (@Sendable (String) -> Void)?
+  /// Whether each transition is also checked on a screen (I15, see
+  /// ``ExplorationWorld/checksScreen``).
+  public var checksScreen = false
 
   /// Creates an explorer.
   ///
@@ -50,7 +54,13 @@ public struct ListStateExplorer<Strategy: ExplorableStrategy>: Sendable {
   public func run() -> ExplorationReport {
     let clock = ContinuousClock()
     let start = clock.now
-    var search = Search(roots: configurations.map(World.init))
+    var search = Search(
+      roots: configurations.map { configuration in
+        var world = World(configuration)
+        world.checksScreen = checksScreen
+        return world
+      }
+    )
     var report = ExplorationReport(strategy: Strategy.name)
     var level: [Int32] = []
     var visited = Set<Int>()
@@ -103,7 +113,7 @@ public struct ListStateExplorer<Strategy: ExplorableStrategy>: Sendable {
 
   /// The search tree: each visited state's parent and the index of its event among the parent's
   /// next events; roots have parent `-1 - configuration index`.
-  struct Search {
+  @MainActor struct Search {
     let roots: [World]
     var parents: [Int32] = []
     var choices: [UInt16] = []

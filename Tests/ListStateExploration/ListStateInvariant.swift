@@ -28,6 +28,14 @@ public enum ListStateInvariant: String, CaseIterable, Sendable {
   case positionsStable
   /// I11.
   case droppedPagesReload
+  /// I12.
+  case inputStartsItsLoad
+  /// I13.
+  case loadReportsWhatItDid
+  /// I14.
+  case endRuleHolds
+  /// I15.
+  case screenShowsState
 
   /// The invariant's sentence, as ``ListState``'s documentation words it.
   public var quote: String {
@@ -59,6 +67,24 @@ public enum ListStateInvariant: String, CaseIterable, Sendable {
     case .droppedPagesReload:
       "I11. Under the memory cap every dropped page can be reloaded: showing the position next to it (or retry, "
         + "after its reload failed) starts its load."
+    case .inputStartsItsLoad:
+      "I12. Each input starts the load its documentation names, or nothing where it says nothing: a refresh the first "
+        + "page; a prepend the items newer than the first (a refresh before the first page, for a strategy that cannot "
+        + "prepend, or while pages dropped by the memory cap come first); load-more the next page, unless a load runs, "
+        + "the end is reached or no first page landed; retry exactly the request that failed last; a position next to "
+        + "a dropped page that page's reload, and a position near the end the next page."
+    case .loadReportsWhatItDid:
+      "I13. Each page that lands reports what it did: one `completedLoad` notice whose every field says what "
+        + "`ItemsLoadResult` documents; a failed, cancelled or stale load reports nothing."
+    case .endRuleHolds:
+      "I14. After every page the end is reached exactly when the strategy's end rule says so, with or without a "
+        + "memory cap: a page that is short (or, for pages and cursors, the last by the total or the cursor) ends the "
+        + "list, a page joined on top leaves the end as it was, and while a page dropped at the end waits for its "
+        + "reload the end is not reached."
+    case .screenShowsState:
+      "I15. The screen shows the state: after each update the data source and its view show the sections of the "
+        + "items, through batches a view accepts, and the row being read keeps its line on screen unless the list was "
+        + "replaced, new rows show at the top, or the content cannot keep it there."
     }
   }
 }
@@ -170,6 +196,8 @@ extension ListStateInvariant {
 
     checkStatus(world, fail)
     checkPromises(world, fail)
+    checkIntent(transition, fail)
+    checkLoadReport(transition, fail)
 
     // I9
     for item in after.items where !world.actions.contains(where: { $0.live && $0.itemID == item.id }) {
@@ -226,6 +254,12 @@ extension ListStateInvariant {
       fail(.statusAgrees, "header \(status.header) while \(String(describing: running?.direction)) runs")
     }
     if status.footer == .refreshing, running == nil { fail(.statusAgrees, "the footer spins, nothing runs") }
+    if running?.direction == .append, !state.items.isEmpty, status.footer != .refreshing {
+      fail(.statusAgrees, "footer \(status.footer) while load-more runs")
+    }
+    if refreshing, !state.isShowingPersistedPage, status.footer == .refreshing || status.footer == .idle {
+      fail(.statusAgrees, "footer \(status.footer) while \(String(describing: running?.direction)) runs over the items")
+    }
     if cover == .loading, running == nil, state.paging.newestRequestSerial > 0 {
       fail(.statusAgrees, "the cover spins, nothing runs")
     }

@@ -139,17 +139,47 @@ extension PagingState {
   /// Rule 1 (prepend-refresh): new items go in front; a page that may not join the loaded items
   /// replaces the list instead, so the list never has a hole.
   private mutating func prepend(_ page: Page<Item>, after request: Request) {
+    let plan = prependPlan(page, after: request)
+    guard plan.joins else {
+      replace(with: page, after: request)
+      return
+    }
+    ids.formUnion(plan.fresh.map(\.id))
+    items.insert(contentsOf: plan.fresh, at: 0)
+    if maxSize != nil, !plan.fresh.isEmpty {
+      heldPages.insert(PageRecord(request: request, count: plan.fresh.count), at: 0)
+    }
+    duplicatesDropped += page.items.count - plan.fresh.count
+    if let total = page.total { self.total = total }
+  }
+
+  /// Whether a page answering the prepend `request` would join the loaded items (its new items go
+  /// in front) rather than replace the list, as ``reduce(_:)`` will decide when it lands: the
+  /// strategy's ``PagingStrategy/prependedPageConnects(for:context:)`` for the list as it is now.
+  ///
+  /// ```swift
+  /// // Offset id, page size 2, loaded 5, 4:
+  /// state.prependedPageJoins(Page(items: [row6]), after: .newer(than: 5, pageSize: 2))        // true
+  /// state.prependedPageJoins(Page(items: [row8, row7]), after: .newer(than: 5, pageSize: 2))  // false: full
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - page: The page that answers the prepend.
+  ///   - request: The prepend request.
+  /// - Returns: `true` if the page would join the loaded items, `false` if it would replace them.
+  /// - Complexity: O(*p*) for a page of *p* items.
+  public func prependedPageJoins(_ page: Page<Item>, after request: Request) -> Bool {
+    prependPlan(page, after: request).joins
+  }
+
+  /// The items of a prepended page that are new (each id once), and whether the page joins.
+  private func prependPlan(_ page: Page<Item>, after request: Request) -> (fresh: [Item], joins: Bool) {
     var fresh: [Item] = []
     var freshIDs: Set<Item.ID> = []
-    var dropped = 0
-    for item in page.items {
-      if ids.contains(item.id) || !freshIDs.insert(item.id).inserted {
-        dropped += 1
-      } else {
-        fresh.append(item)
-      }
+    for item in page.items where !ids.contains(item.id) && freshIDs.insert(item.id).inserted {
+      fresh.append(item)
     }
-    let connects = strategy.prependedPageConnects(
+    let joins = strategy.prependedPageConnects(
       for: request,
       context: context(
         for: page,
@@ -159,15 +189,7 @@ extension PagingState {
         last: items.last
       )
     )
-    guard connects else {
-      replace(with: page, after: request)
-      return
-    }
-    ids.formUnion(freshIDs)
-    items.insert(contentsOf: fresh, at: 0)
-    if maxSize != nil, !fresh.isEmpty { heldPages.insert(PageRecord(request: request, count: fresh.count), at: 0) }
-    duplicatesDropped += dropped
-    if let total = page.total { self.total = total }
+    return (fresh, joins)
   }
 
   /// Appends the items whose ids are new; counts the others. Returns how many were added.

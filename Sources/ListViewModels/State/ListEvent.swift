@@ -14,8 +14,9 @@ public enum ListEvent<Item: Identifiable & Sendable, Request: Hashable & Sendabl
 where Item.ID: Sendable {
   /// Pull to refresh: load the first page and replace the list with it.
   case refresh
-  /// Pull to refresh by putting newer items on top (a plain refresh before the first page, or
-  /// for a strategy that cannot prepend).
+  /// Pull to refresh by putting newer items on top (a plain refresh before the first page, for a
+  /// strategy that cannot prepend, or while pages dropped by the memory cap come before the held
+  /// items: the first held item is not the list's first).
   case prepend
   /// Load the next page.
   case loadMore

@@ -131,7 +131,7 @@ extension ListState {
   private mutating func land(_ page: Page<Item>, requestID: PagingRequestID) -> [Effect] {
     guard paging.validate(.loaded(page, requestID: requestID)) == nil, let request = paging.inFlight else { return [] }
     if paging.maxSize != nil { return landUnderMemoryCap(page, request: request) }
-    let baseline = LoadBaseline(before: self, direction: request.direction)
+    let baseline = LoadBaseline(before: self, landing: page, for: request)
     let loadedBefore = paging.items.count
     // With no action changes and no persisted page, the items on screen are the loaded items
     // (`checkInvariants`): letting go of them first lets the page append to the loaded items in
@@ -148,7 +148,7 @@ extension ListState {
       dropOverrides(confirmedBefore: requestID.generation, prepended: request.direction == .prepend ? page : nil)
       rebuildItems()
     }
-    let result = baseline.result(of: page, after: paging)
+    let result = baseline.result(of: page, loadedCount: paging.items.count)
     lastCompletedLoad = result
     notices.append(.completedLoad(result))
     return effects
@@ -191,7 +191,7 @@ extension ListState {
   /// - Complexity: O(*m*) for a cap of *m* items: the items on screen are rebuilt.
   private mutating func landUnderMemoryCap(_ page: Page<Item>, request: PagingRequest<Strategy.Request>) -> [Effect] {
     let reload = paging.isReloadingDroppedPage
-    let baseline = LoadBaseline(before: self, direction: request.direction)
+    let baseline = LoadBaseline(before: self, landing: page, for: request)
     let duplicatesBefore = paging.duplicatesDropped
     var effects: [Effect] = []
     // The loaded items, shared with the items on screen when nothing is shown over them, change in
@@ -215,7 +215,7 @@ extension ListState {
         reloadedDroppedPage: reload
       )
     } else {
-      result = baseline.result(of: page, after: paging)
+      result = baseline.result(of: page, loadedCount: paging.items.count)
     }
     lastCompletedLoad = result
     notices.append(.completedLoad(result))
@@ -239,47 +239,46 @@ extension ListState {
 struct LoadBaseline<ID: Hashable> {
   /// The load's kind.
   let kind: ItemsLoadResult.Kind
-  /// How many positions the list had: loaded items, and placeholders under a memory cap.
-  let positions: Int
+  /// How many items were loaded.
+  let count: Int
   /// The loaded ids, kept only when the page may replace the list.
   let ids: Set<ID>
+  /// Whether the page replaces the list: a first page or a refresh, or a prepended page that does
+  /// not join the loaded items (`PagingState.prependedPageJoins(_:after:)`).
+  let replacesList: Bool
 
-  /// The baseline of a load in `direction`, taken before its page lands.
+  /// The baseline of the load `request`, taken before its `page` lands.
   ///
-  /// - Complexity: O(1) for an append or a first page; O(*n*) for a refresh or prepend.
-  init<Item, Strategy, Parameters>(before state: ListState<Item, Strategy, Parameters>, direction: PagingDirection)
-  where Item.ID == ID {
-    switch direction {
+  /// - Complexity: O(1) for an append or a first page; O(*n* + *p*) for a refresh or prepend.
+  init<Item, Strategy, Parameters>(
+    before state: ListState<Item, Strategy, Parameters>,
+    landing page: Page<Item>,
+    for request: PagingRequest<Strategy.Request>
+  ) where Item.ID == ID {
+    switch request.direction {
     case .refresh: kind = state.paging.hasLoadedFirstPage ? .refresh : .firstPage
     case .prepend: kind = .prepend
     case .append: kind = .append
     }
-    positions = state.paging.positionCount
+    count = state.paging.items.count
     ids = kind == .refresh || kind == .prepend ? Set(state.paging.items.map(\.id)) : []
+    replacesList =
+      kind != .append && (kind != .prepend || !state.paging.prependedPageJoins(page, after: request.request))
   }
 
-  /// What `page` did to the list, now `paging`.
+  /// What `page` did to the list, which now loads `loadedCount` items.
   ///
-  /// New items are counted in the page (each id once), not in the list after it: under a memory
-  /// cap the same landing may drop pages. A prepend joined the list when every position it had is
-  /// still there below the new items (dropped pages keep theirs as placeholders); otherwise the
-  /// page replaced it.
+  /// An append counts the items it added; a first page, refresh or prepend counts the page's items
+  /// (each id once) that were not loaded before, not the list after it: under a memory cap the
+  /// same landing may drop pages.
   ///
-  /// - Complexity: O(*p*) for a page of *p* items.
-  func result<Item: Identifiable, Strategy>(
-    of page: Page<Item>,
-    after paging: PagingState<Item, Strategy>
-  ) -> ItemsLoadResult where Item.ID == ID {
-    switch kind {
-    case .firstPage:
-      return ItemsLoadResult(kind: .firstPage, newItemCount: paging.positionCount, replacedList: true)
-    case .append:
-      return ItemsLoadResult(kind: .append, newItemCount: paging.positionCount - positions, replacedList: false)
-    case .refresh, .prepend:
-      var seen = Set<ID>()
-      let fresh = page.items.reduce(0) { $0 + (!ids.contains($1.id) && seen.insert($1.id).inserted ? 1 : 0) }
-      let replaced = kind == .refresh || paging.positionCount != positions + fresh
-      return ItemsLoadResult(kind: kind, newItemCount: fresh, replacedList: replaced)
+  /// - Complexity: O(1) for an append; O(*p*) for a page of *p* items otherwise.
+  func result<Item: Identifiable>(of page: Page<Item>, loadedCount: Int) -> ItemsLoadResult where Item.ID == ID {
+    if kind == .append {
+      return ItemsLoadResult(kind: .append, newItemCount: loadedCount - count, replacedList: false)
     }
+    var seen = Set<ID>()
+    let fresh = page.items.reduce(0) { $0 + (!ids.contains($1.id) && seen.insert($1.id).inserted ? 1 : 0) }
+    return ItemsLoadResult(kind: kind, newItemCount: fresh, replacedList: replacesList)
   }
 }

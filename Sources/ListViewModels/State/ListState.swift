@@ -76,6 +76,23 @@ public import ListPaging
 ///   list, or the server's list changed.
 /// - I11. Under the memory cap every dropped page can be reloaded: showing the position next to it
 ///   (or retry, after its reload failed) starts its load.
+/// - I12. Each input starts the load its documentation names, or nothing where it says nothing: a
+///   refresh the first page; a prepend the items newer than the first (a refresh before the first
+///   page, for a strategy that cannot prepend, or while pages dropped by the memory cap come first);
+///   load-more the next page, unless a load runs, the end is reached or no first page landed; retry
+///   exactly the request that failed last; a position next to a dropped page that page's reload, and
+///   a position near the end the next page.
+/// - I13. Each page that lands reports what it did: one ``ListNotice/completedLoad(_:)`` whose
+///   every field says what ``ItemsLoadResult`` documents; a failed, cancelled or stale load reports
+///   nothing.
+/// - I14. After every page the end is reached exactly when the strategy's end rule says so, with or
+///   without a memory cap: a page that is short (or, for pages and cursors, the last by the total or
+///   the cursor) ends the list, a page joined on top leaves the end as it was, and while a page
+///   dropped at the end waits for its reload the end is not reached.
+/// - I15. The screen shows the state: after each update the data source and its view show the
+///   sections of the items, through batches a view accepts, and the row being read keeps its line
+///   on screen unless the list was replaced, new rows show at the top, or the content cannot keep it
+///   there.
 ///
 /// ```swift
 /// var state = ListState<Repo, PageNumberPaging, String>(

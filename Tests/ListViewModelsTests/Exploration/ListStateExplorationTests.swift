@@ -9,23 +9,23 @@ import Testing
 /// strategy, with the memory cap on and off and a persisted first page present or not, breaks
 /// none of the invariants in ``ListState``'s documentation (each check quotes its sentence; see
 /// `ListStateInvariant`). The big run is `swift run -c release ExploreListState`.
-@Suite struct ListStateExplorationTests {
+@MainActor @Suite struct ListStateExplorationTests {
   @Test func pageNumberListKeepsEveryInvariant() {
-    let report = ListStateExplorer<PageNumberPaging>(maxDepth: 5, stateBudget: 20_000).run()
+    let report = ListStateExplorer<PageNumberPaging>(maxDepth: 4, stateBudget: 20_000).run()
     #expect(report.counterexamples.isEmpty, "\(report)")
-    #expect(report.depth == 5 && report.complete == false && report.states > 5_000, "\(report)")
+    #expect(report.depth == 4 && report.states > 3_000, "\(report)")
   }
 
   @Test func offsetIdListKeepsEveryInvariant() {
-    let report = ListStateExplorer<OffsetIdPaging<Int>>(maxDepth: 5, stateBudget: 20_000).run()
+    let report = ListStateExplorer<OffsetIdPaging<Int>>(maxDepth: 4, stateBudget: 20_000).run()
     #expect(report.counterexamples.isEmpty, "\(report)")
-    #expect(report.depth == 5 && report.complete == false && report.states > 5_000, "\(report)")
+    #expect(report.depth == 4 && report.states > 3_000, "\(report)")
   }
 
   @Test func cursorListKeepsEveryInvariant() {
-    let report = ListStateExplorer<CursorPaging>(maxDepth: 5, stateBudget: 20_000).run()
+    let report = ListStateExplorer<CursorPaging>(maxDepth: 4, stateBudget: 20_000).run()
     #expect(report.counterexamples.isEmpty, "\(report)")
-    #expect(report.depth == 5 && report.complete == false && report.states > 5_000, "\(report)")
+    #expect(report.depth == 4 && report.states > 3_000, "\(report)")
   }
 
   /// `ListState.hashBehaviour(into:)`: "Two states that differ only in how many requests came

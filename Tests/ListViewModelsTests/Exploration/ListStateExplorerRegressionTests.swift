@@ -7,7 +7,7 @@ import Testing
 
 /// The bugs the explorer found (issue 26), each as the shortest counterexample it printed, named
 /// as it named it, plus what the fixed state shows.
-@Suite struct ListStateExplorerRegressionTests {
+@MainActor @Suite struct ListStateExplorerRegressionTests {
   /// I8, "The UI never lies: when the footer offers to load more and no load runs, load-more
   /// starts one; ... when an error is shown, retry starts the request that failed and shows its
   /// progress." A failed refresh over the persisted first page left the footer at "pull up to load

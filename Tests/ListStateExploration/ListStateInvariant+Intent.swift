@@ -1,0 +1,186 @@
+// SPDX-License-Identifier: MIT
+
+import ListPaging
+import ListViewModels
+
+/// I12, I13 and I14: what each input starts, what each landed page reports, and the end rule. Each
+/// expectation is built from the documentation's words and the world's own record of the server
+/// and the loads, not from the state's bookkeeping, except where the documentation names it
+/// (`nextRequest`, `stoppedOnRepeatedRequest`).
+extension ListStateInvariant {
+  /// The load an input should start: its direction and, where the documentation fixes it, its
+  /// request.
+  struct ExpectedLoad<Request: Hashable>: CustomStringConvertible {
+    let direction: PagingDirection
+    let request: Request?
+    /// Whether it reloads a page dropped by the memory cap.
+    var reload = false
+
+    var description: String {
+      "\(direction)\(reload ? " reload" : "")\(request.map { " \($0)" } ?? "")"
+    }
+  }
+
+  /// I12: the load each input starts is the one its documentation names, or nothing.
+  static func checkIntent<Strategy>(
+    _ transition: Transition<Strategy>,
+    _ fail: (ListStateInvariant, String) -> Void
+  ) {
+    let expected: ExpectedLoad<Strategy.Request>??
+    switch transition.event {
+    case .refresh, .reset:
+      expected = ExpectedLoad(direction: .refresh, request: transition.before.state.paging.strategy.firstRequest())
+    case .prepend:
+      expected = expectedPrepend(transition.before)
+    case .loadMore:
+      expected = expectedLoadMore(transition.before)
+    case .retry:
+      let world = transition.before
+      if world.loads.contains(where: \.live) {
+        expected = .some(nil)
+      } else {
+        expected = world.lastFailure.map { ExpectedLoad(direction: $0.request.direction, request: $0.request.request) }
+      }
+    case .itemAppeared(let position):
+      expected = expectedOnAppear(transition.before, at: position)
+    default:
+      expected = nil  // answers and actions: checked by I13, I14 and I11
+    }
+    guard let expected else { return }
+    let started = transition.effects.compactMap(loadRequest)
+    let after = transition.after.state
+    switch expected {
+    case nil:
+      if !started.isEmpty {
+        fail(
+          .inputStartsItsLoad,
+          "\(transition.event) started \(started.map(describe)), its documentation says nothing"
+        )
+      }
+    case let load?:
+      let matches =
+        started.count == 1 && started[0].direction == load.direction
+        && (load.request == nil || started[0].request == load.request)
+        && (!load.reload || after.paging.isReloadingDroppedPage)
+      if !matches {
+        fail(
+          .inputStartsItsLoad,
+          "\(transition.event) started \(started.map(describe)), its documentation names \(load)"
+        )
+      }
+    }
+  }
+
+  /// A prepend: the items newer than the first, or a refresh.
+  private static func expectedPrepend<Strategy>(_ world: ExplorationWorld<Strategy>) -> ExpectedLoad<Strategy.Request> {
+    let paging = world.state.paging
+    if paging.hasLoadedFirstPage, paging.placeholdersBefore == 0, let first = paging.items.first,
+      let newer = paging.strategy.documentedPrependRequest(before: first)
+    {
+      return ExpectedLoad(direction: .prepend, request: newer)
+    }
+    return ExpectedLoad(direction: .refresh, request: paging.strategy.firstRequest())
+  }
+
+  /// Load-more: the next page, unless a load runs, the end is reached or no first page landed.
+  private static func expectedLoadMore<Strategy>(
+    _ world: ExplorationWorld<Strategy>
+  ) -> ExpectedLoad<Strategy.Request>? {
+    let paging = world.state.paging
+    guard !world.loads.contains(where: \.live), paging.hasLoadedFirstPage, !world.state.loadStates.endReached,
+      let next = paging.nextRequest
+    else { return nil }
+    return ExpectedLoad(direction: .append, request: next, reload: world.state.placeholdersAfter > 0)
+  }
+
+  /// An appearing position: the reload of the dropped page next to it, else the next page near the
+  /// end (ListState rule 6, `PagingState.itemAppeared(at:)`).
+  private static func expectedOnAppear<Strategy>(
+    _ world: ExplorationWorld<Strategy>,
+    at position: Int
+  ) -> ExpectedLoad<Strategy.Request>? {
+    let state = world.state
+    let states = state.paging.loadStates
+    if let cap = world.configuration.cap, state.paging.hasLoadedFirstPage, !world.loads.contains(where: \.live) {
+      let first = state.placeholdersBefore
+      let last = state.placeholdersBefore + state.paging.items.count - 1
+      if state.placeholdersBefore > 0, position - first <= cap.reloadDistance, states.prepend.failure == nil {
+        return ExpectedLoad(direction: .prepend, request: nil, reload: true)
+      }
+      if state.placeholdersAfter > 0, last - position <= cap.reloadDistance, states.append.failure == nil {
+        return ExpectedLoad(direction: .append, request: nil, reload: true)
+      }
+    }
+    let nearEnd = position >= state.placeholdersBefore + state.items.count - 1 - world.configuration.prefetchDistance
+    guard nearEnd, states.append.failure == nil else { return nil }
+    return expectedLoadMore(world)
+  }
+
+  /// I13 and I14: what a landed page reports, and the end after it.
+  static func checkLoadReport<Strategy>(
+    _ transition: Transition<Strategy>,
+    _ fail: (ListStateInvariant, String) -> Void
+  ) {
+    let before = transition.before.state
+    let after = transition.after.state
+    let reported = after.notices.compactMap(\.completedLoad)
+    guard let answered = transition.answered, answered.live, case .loaded(let page, _) = transition.event else {
+      if !reported.isEmpty { fail(.loadReportsWhatItDid, "\(transition.event) reported \(reported)") }
+      return
+    }
+    let direction = answered.request.direction
+    // Placeholders change only when a page lands: a load issued next to them reloads them.
+    let reload =
+      (direction == .prepend && before.placeholdersBefore > 0) || (direction == .append && before.placeholdersAfter > 0)
+    let full = page.items.count >= transition.before.configuration.pageSize
+    let kind: ItemsLoadResult.Kind =
+      switch direction {
+      case .refresh: before.paging.hasLoadedFirstPage ? .refresh : .firstPage
+      case .prepend: .prepend
+      case .append: .append
+      }
+    let loaded = Set(before.paging.items.map(\.id))
+    let newItems = Set(page.items.map(\.id)).subtracting(loaded).count
+    let replaced: Bool =
+      switch kind {
+      case .firstPage, .refresh: true
+      case .prepend: !reload && full
+      case .append: false
+      }
+    let expected = ItemsLoadResult(
+      kind: kind,
+      newItemCount: newItems,
+      replacedList: replaced,
+      reloadedDroppedPage: reload
+    )
+    if reported != [expected] || after.lastCompletedLoad != expected {
+      fail(
+        .loadReportsWhatItDid,
+        "\(direction) page \(page.items.map(\.id)) reported \(reported), documented \(expected)"
+      )
+    }
+
+    // I14
+    let ended: Bool
+    if after.placeholdersAfter > 0 {
+      ended = false
+    } else if direction == .prepend, reload || !full {
+      ended = before.loadStates.endReached
+    } else {
+      ended =
+        !after.paging.strategy.hasMore(after: answered.request.request, page: page)
+        || after.paging.stoppedOnRepeatedRequest
+    }
+    if after.loadStates.endReached != ended {
+      fail(
+        .endRuleHolds,
+        "after \(direction) page \(page.items.map(\.id)) the end rule says \(ended), the list \(after.loadStates.endReached)"
+      )
+    }
+  }
+
+  /// `#3 append <request>`.
+  private static func describe<Request>(_ request: PagingRequest<Request>) -> String {
+    "\(request.id) \(request.direction) \(request.request)"
+  }
+}
