@@ -93,6 +93,7 @@ public final class ExplorationScreen: BatchUpdatable, AnchorScrollable {
 
   private var current: Snapshot { dataSource?.snapshot ?? Snapshot() }
 
+  /// Records the batch's changes, then replays them on what it shows, as UIKit does.
   public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)?) {
     batch = SectionedChangeset()
     updates?()
@@ -108,6 +109,7 @@ public final class ExplorationScreen: BatchUpdatable, AnchorScrollable {
     completion?(true)
   }
 
+  /// Shows the data source's snapshot as it is.
   public func reloadData() {
     shown = current
   }
@@ -123,11 +125,15 @@ public final class ExplorationScreen: BatchUpdatable, AnchorScrollable {
 
   private func rowPath(_ indexPath: IndexPath) -> RowPath { RowPath(indexPath) ?? RowPath(section: -1, row: -1) }
 
+  /// Records section inserts (new indices).
   public func insertSections(_ sections: IndexSet) { record { $0.sectionInserts += sections } }
+  /// Records section deletes (old indices).
   public func deleteSections(_ sections: IndexSet) { record { $0.sectionDeletes += sections } }
+  /// Records a section move.
   public func moveSection(_ section: Int, toSection newSection: Int) {
     record { $0.sectionMoves.append(IndexPair(old: section, new: newSection)) }
   }
+  /// Shows the data source's sections at these indices at once, as the package's other fakes do.
   public func reloadSections(_ sections: IndexSet) {
     // As the other fakes of this package do: the section shows the data source's at once.
     let current = current
@@ -137,16 +143,20 @@ public final class ExplorationScreen: BatchUpdatable, AnchorScrollable {
       shown.insertSection(current.sections[section].model, rows: current.sections[section].rows, at: section)
     }
   }
+  /// Records row inserts (new index paths).
   public func insertItems(at indexPaths: [IndexPath]) { record { $0.rowInserts += indexPaths.map(rowPath) } }
+  /// Records row deletes (old index paths).
   public func deleteItems(at indexPaths: [IndexPath]) { record { $0.rowDeletes += indexPaths.map(rowPath) } }
+  /// Records a row move.
   public func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
     record { $0.rowMoves.append(IndexPair(old: rowPath(indexPath), new: rowPath(newIndexPath))) }
   }
+  /// Shows the data source's rows at these paths, in place.
   public func reloadItems(at indexPaths: [IndexPath]) {
     reconfigureItems(at: indexPaths)
   }
+  /// Shows the data source's rows at these paths, in place: rows keep their identity.
   public func reconfigureItems(at indexPaths: [IndexPath]) {
-    // In place: UIKit reads the new model after the batch; rows keep their identity.
     let current = current
     for path in indexPaths.map(rowPath) where shown.contains(path) && current.contains(path) {
       shown.replaceRow(at: path, with: current[path])
@@ -155,24 +165,31 @@ public final class ExplorationScreen: BatchUpdatable, AnchorScrollable {
 
   // MARK: AnchorScrollable
 
+  /// The content offset.
   public var anchorContentOffset: Double { offset }
+  /// 0: no inset.
   public var anchorMinimumContentOffset: Double { 0 }
+  /// ``viewportHeight``.
   public var anchorViewportHeight: Double { Self.viewportHeight }
 
+  /// The rows that intersect the viewport, with their tops and heights in content coordinates.
   public func anchorVisibleRows() -> [(indexPath: IndexPath, top: Double, height: Double)] {
     layout().filter { $0.top + $0.height > offset && $0.top < offset + Self.viewportHeight }
       .map { (IndexPath($0.path), $0.top, $0.height) }
   }
 
+  /// The top of the row at this path in the view's own layout of what it shows.
   public func anchorRowTop(at indexPath: IndexPath) -> Double? {
     guard let path = RowPath(indexPath) else { return nil }
     return layout().first { $0.path == path }?.top
   }
 
+  /// Sets the content offset as the data source asks.
   public func setAnchorContentOffset(_ offset: Double) {
     self.offset = offset
   }
 
+  /// Runs the updates, recording that the batch inside ran without animation.
   public func anchorWithoutAnimation(_ updates: () -> Void) {
     withoutAnimation = true
     updates()
