@@ -220,7 +220,7 @@ extension SectionedDataSource {
       guard let identifier = try? headers.reuseIdentifier(for: after),
         (try? headers.reuseIdentifier(for: before)) == identifier
       else {
-        detachHeaderViews(ofSection: old.sections[update.old].model.id)
+        detachHeaderViews(ofSection: update.old, in: old, sharedIDs: sharedIDs)
         return .reload
       }
       guard !sharedIDs.contains(id) else { return .reload }
@@ -239,14 +239,22 @@ extension SectionedDataSource {
       }
       return .reconfigure
     default:
-      detachHeaderViews(ofSection: old.sections[update.old].model.id)
+      detachHeaderViews(ofSection: update.old, in: old, sharedIDs: sharedIDs)
       return .reload
     }
   }
 
   /// Forgets which section the header views of a section show: the section is reloaded, so the
   /// view dequeues a header again (and the old views go to a reuse pool).
-  private func detachHeaderViews(ofSection id: SectionModel.ID) {
+  ///
+  /// Views are known by their section's id. When another section shares that id, before or after
+  /// the update (`sharedIDs` are the new snapshot's), its header view on screen cannot be told
+  /// from this one's, so nothing is detached: the reload tracks the new view, and an old view of
+  /// another class is detached when a configure finds it (`viewTypeMismatch` in `refreshHeader`).
+  private func detachHeaderViews(ofSection index: Int, in old: Snapshot, sharedIDs: Set<SectionModel.ID>) {
+    let id = old.sections[index].model.id
+    guard !sharedIDs.contains(id), !old.duplicateSectionIndices().contains(where: { old.sections[$0].model.id == id })
+    else { return }
     for (key, record) in headerViews where record.sectionID == id {
       headerViews[key]?.sectionID = nil
     }
