@@ -164,27 +164,25 @@ extension SectionedDataSource {
       recordVisibleHeights(on: scrollable, in: new)
       return
     }
-    let top: Double
-    if let reported = scrollable.anchorRowTop(at: IndexPath(anchor.path)) {
-      top = reported
+    // The row's top in the view's layout; from the heights (those of the rows on screen read
+    // from the view first) where the view does not report it.
+    func currentTop() -> Double {
       recordVisibleHeights(on: scrollable, in: new)
-    } else {
-      recordVisibleHeights(on: scrollable, in: new)
+      if let reported = scrollable.anchorRowTop(at: IndexPath(anchor.path)) { return reported }
       let delta = plan.heightAbove(old: (oldPath, old, step.heightsBefore), new: (anchor.path, new, heights))
-      top = step.offset + step.placement.unclampedDistance + delta
+      return step.offset + step.placement.unclampedDistance + delta
     }
     let minimum = scrollable.anchorMinimumContentOffset
-    var wanted = top - step.distance
+    var rowTop = currentTop()
+    var wanted = rowTop - step.distance
     var offset = min(max(wanted, minimum), max(minimum, scrollable.anchorMaximumContentOffset))
-    var rowTop = top
     scrollable.setAnchorContentOffset(offset)
     // Rows that come into view at the new offset are sized as they show (estimates become
     // heights): the row, or the content's end, may move. A few passes settle it (each one shows
     // rows that were not measured yet).
     for _ in 0..<8 {
-      guard let settled = scrollable.anchorRowTop(at: IndexPath(anchor.path)) else { break }
-      rowTop = settled
-      wanted = settled - step.distance
+      rowTop = currentTop()
+      wanted = rowTop - step.distance
       let next = min(max(wanted, minimum), max(minimum, scrollable.anchorMaximumContentOffset))
       guard abs(next - offset) > 0.25 else { break }
       offset = next
