@@ -8,6 +8,7 @@
   // The visible row stays in place across an update: ListSections' SectionedDataSource computes
   // the offset (ScrollAnchor, tested on Linux); these read the view's geometry and move it.
   // UIScrollView's `var contentOffset: CGPoint`, `var adjustedContentInset: UIEdgeInsets` (iOS 11),
+  // `var contentSize: CGSize` (https://developer.apple.com/documentation/uikit/uiscrollview/contentsize),
   // UIView's `var bounds: CGRect`, `func layoutIfNeeded()` and
   // `class func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void)`:
   //   https://developer.apple.com/documentation/uikit/uiscrollview/contentoffset
@@ -33,6 +34,13 @@
     public var anchorMinimumContentOffset: Double { Double(-adjustedContentInset.top) }
     /// `bounds.height`.
     public var anchorViewportHeight: Double { Double(bounds.height) }
+    /// `contentSize.height + adjustedContentInset.bottom - bounds.height`, never above the top,
+    /// once the batch just issued is laid out.
+    public var anchorMaximumContentOffset: Double {
+      UIView.performWithoutAnimation { layoutIfNeeded() }
+      let end = contentSize.height + adjustedContentInset.bottom - bounds.height
+      return Double(max(-adjustedContentInset.top, end))
+    }
 
     /// Lays out the batch just issued and moves the content, without animation, before the
     /// screen is drawn again.
@@ -54,18 +62,21 @@
   }
 
   extension UITableView: AnchorScrollable {
-    /// The visible rows and their frames (`rectForRow(at:)`).
+    /// The visible rows and their frames (`rectForRow(at:)`), once the batch just issued is laid
+    /// out.
     ///
     /// - Returns: The rows on screen.
     public func anchorVisibleRows() -> [(indexPath: IndexPath, top: Double, height: Double)] {
-      (indexPathsForVisibleRows ?? []).map { path in
+      UIView.performWithoutAnimation { layoutIfNeeded() }
+      return (indexPathsForVisibleRows ?? []).map { path in
         let frame = rectForRow(at: path)
         return (path, Double(frame.minY), Double(frame.height))
       }
     }
 
-    /// The row's top (`rectForRow(at:)`) once the batch just issued is laid out: rows above the
-    /// screen count at the table's estimates, which this data source answers from its heights.
+    /// The row's top (`rectForRow(at:)`) in the table's layout of the rows it has now (before a
+    /// batch, the old rows; after it, the new ones, laid out): rows above the screen count at the
+    /// table's estimates, which this data source answers from its heights.
     ///
     /// - Parameter indexPath: A row of the new snapshot.
     /// - Returns: The row's top, or `nil` for a path the table does not have.
@@ -78,19 +89,22 @@
   }
 
   extension UICollectionView: AnchorScrollable {
-    /// The visible items and their frames (`layoutAttributesForItem(at:)`).
+    /// The visible items and their frames (`layoutAttributesForItem(at:)`), once the batch just
+    /// issued is laid out.
     ///
     /// - Returns: The items on screen.
     public func anchorVisibleRows() -> [(indexPath: IndexPath, top: Double, height: Double)] {
-      indexPathsForVisibleItems.compactMap { path in
+      UIView.performWithoutAnimation { layoutIfNeeded() }
+      return indexPathsForVisibleItems.compactMap { path in
         guard let frame = layoutAttributesForItem(at: path)?.frame else { return nil }
         return (path, Double(frame.minY), Double(frame.height))
       }
     }
 
-    /// The item's top (`layoutAttributesForItem(at:)`) once the batch just issued is laid out:
-    /// items above the screen count at the layout's own estimates, which may differ from the data
-    /// source's heights, so the anchored item is placed by them.
+    /// The item's top (`layoutAttributesForItem(at:)`) in the layout of the items the collection
+    /// view has now (before a batch, the old items; after it, the new ones, laid out): items above
+    /// the screen count at the layout's own estimates, which may differ from the data source's
+    /// heights, so the anchored item is placed by them.
     ///
     /// - Parameter indexPath: An item of the new snapshot.
     /// - Returns: The item's top, or `nil` for a path the collection view does not have.

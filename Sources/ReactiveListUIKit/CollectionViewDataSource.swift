@@ -28,13 +28,20 @@
   ///
   /// When rows are inserted, deleted or resized above the screen (newer posts on top, a page
   /// dropped under a memory cap), the first fully visible item (or the one selected last) stays
-  /// on the same screen line: ``core`` computes the offset with ListSections' `ScrollAnchor` and
-  /// moves the content right after issuing the batch update, before the screen is drawn; a batch
-  /// that moves the content runs without animation, and the item is placed by the layout's own
-  /// frame for it (`layoutAttributesForItem(at:)`), whose estimates for items above the screen
-  /// may differ from the measured heights. Heights are measured as items appear (plus the flow layout's line spacing; a one-column vertical
-  /// layout). At the top, new items show. Turn it off with `core.anchorOptions = nil`; keep the
-  /// row in place at the top too ("pull to see new") with
+  /// on the same screen line. ``core`` decides in the collection view's own terms: after issuing
+  /// the batch update it reads the item's frame in the layout (`layoutAttributesForItem(at:)`)
+  /// and the content's extent (`contentSize`, `adjustedContentInset`), and moves the content
+  /// there, never past the top or the end; a deleted item's replacement keeps the distance it
+  /// had on screen. A batch that may move the content (anything inserted, deleted, moved or
+  /// updated above the item) runs without animation. The layout keeps its own estimates for
+  /// items it has not shown (a flow layout's `estimatedItemSize`, a compositional layout's
+  /// `.estimated(_:)`), and that is fine: the offset follows the layout, not ``core``'s heights.
+  /// Those only decide, near the end of the list, whether a batch may move the content; they
+  /// start at a flow layout's `estimatedItemSize` when it is set. With a compositional layout,
+  /// set `core.heights.estimatedRowHeight` to its estimate if you like; nothing else is needed.
+  /// Heights are measured as items appear (plus the flow layout's line spacing; a one-column
+  /// vertical layout). At the top, new items show. Turn it off with `core.anchorOptions = nil`;
+  /// keep the row in place at the top too ("pull to see new") with
   /// `core.anchorOptions = AnchorOptions(atTop: .keepsAnchoredRow)`.
   ///
   /// ## Your own delegate
@@ -93,6 +100,14 @@
           forSupplementaryViewOfKind: kind,
           withReuseIdentifier: placeholder
         )
+      }
+      // A flow layout's own estimate, when it has one, is the one to count unmeasured items with
+      // (UICollectionViewFlowLayout's `var estimatedItemSize: CGSize`:
+      // https://developer.apple.com/documentation/uikit/uicollectionviewflowlayout/estimateditemsize).
+      if let flow = collectionView.collectionViewLayout as? UICollectionViewFlowLayout,
+        flow.estimatedItemSize.height > 0
+      {
+        core.heights.estimatedRowHeight = Double(flow.estimatedItemSize.height + flow.minimumLineSpacing)
       }
       collectionView.dataSource = self
       collectionView.delegate = self

@@ -34,15 +34,18 @@
   ///
   /// When rows are inserted, deleted or resized above the screen (newer posts on top, a page
   /// dropped under a memory cap), the first fully visible row (or the one selected last) stays on
-  /// the same screen line: ``core`` computes the offset with ListSections' `ScrollAnchor` and
-  /// moves the content right after issuing the batch update, before the screen is drawn; a batch
-  /// that moves the content runs without animation, and the row is placed by the table's own
-  /// layout of it (`rectForRow(at:)`). Row and header heights are measured as they appear
-  /// (`willDisplay`) and given back to the table as its estimated heights, so the table's layout
-  /// above the screen and the computation agree. At the
-  /// top, new rows show. Turn it off with `core.anchorOptions = nil`; keep the row in place at the
-  /// top too ("pull to see new") with `core.anchorOptions = AnchorOptions(atTop: .keepsAnchoredRow)`;
-  /// set `core.heights` to your estimates.
+  /// the same screen line. ``core`` decides in the table's own terms: after issuing the batch
+  /// update it reads the row's frame in the table's layout (`rectForRow(at:)`) and the content's
+  /// extent (`contentSize`, `adjustedContentInset`), and moves the content there, never past the
+  /// top or the end; a deleted row's replacement keeps the distance it had on screen, and a row
+  /// resized in place (reconfigured, so no `willDisplay`) is measured from the table after the
+  /// batch. A batch that may move the content (anything inserted, deleted, moved or updated above
+  /// the row) runs without animation. Row and header heights are measured as they appear
+  /// (`willDisplay`), kept by row id while the row is in the list, and given back to the table as
+  /// its estimated heights. At the top, new rows show. Turn it off with `core.anchorOptions = nil`;
+  /// keep the row in place at the top too ("pull to see new") with
+  /// `core.anchorOptions = AnchorOptions(atTop: .keepsAnchoredRow)`; set `core.heights` to your
+  /// estimates.
   ///
   /// ## Your own delegate
   ///

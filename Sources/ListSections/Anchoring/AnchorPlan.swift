@@ -134,6 +134,43 @@ struct AnchorPlan {
     return rank + low
   }
 
+  /// Whether anything above a staying row may change height: a row or section inserted or
+  /// deleted above it, moved across it or to a place above it, or updated above it (an update
+  /// may resize a row or a header, a row moved next to the screen may show for the first time and
+  /// trade its estimate for its height, and a view knows by how much only once it laid the batch
+  /// out). A section moved with both ends above it changes nothing above it.
+  ///
+  /// - Complexity: O(log *c* + *m* + *s*) for *c* row changes, *m* row moves and *s* section
+  ///   changes.
+  func changesAbove(old: RowPath, new: RowPath) -> Bool {
+    if changeset.sectionDeletes.contains(where: { $0 < old.section }) { return true }
+    if changeset.sectionInserts.contains(where: { $0 < new.section }) { return true }
+    if changeset.sectionUpdates.contains(where: { $0.new <= new.section }) { return true }
+    if changeset.sectionMoves.contains(where: { ($0.old < old.section) != ($0.new < new.section) }) { return true }
+    if changeset.rowDeletes.lowerBound(old) > 0 || changeset.rowInserts.lowerBound(new) > 0 { return true }
+    if changeset.rowUpdates.first.map({ $0.new < new }) == true { return true }
+    return changeset.rowMoves.contains { $0.old < old || $0.new < new }
+  }
+
+  /// The content's new height minus its old one.
+  ///
+  /// - Complexity: O(*c* + *h*) for *c* changes and *h* rows in inserted, deleted or moved
+  ///   sections.
+  func heightChange<SectionModel, RowModel, Before: ListHeights, After: ListHeights>(
+    old: (snapshot: SectionedSnapshot<SectionModel, RowModel>, heights: Before),
+    new: (snapshot: SectionedSnapshot<SectionModel, RowModel>, heights: After)
+  ) -> Double
+  where
+    Before.RowID == RowModel.ID, After.RowID == RowModel.ID,
+    Before.SectionID == SectionModel.ID, After.SectionID == SectionModel.ID
+  {
+    // An anchor past the end: everything is above it.
+    heightAbove(
+      old: (RowPath(section: old.snapshot.sectionCount, row: 0), old.snapshot, old.heights),
+      new: (RowPath(section: new.snapshot.sectionCount, row: 0), new.snapshot, new.heights)
+    )
+  }
+
   /// The height above the anchor in the new layout minus the height above it in the old one.
   func heightAbove<SectionModel, RowModel, Before: ListHeights, After: ListHeights>(
     old: (anchor: RowPath, snapshot: SectionedSnapshot<SectionModel, RowModel>, heights: Before),

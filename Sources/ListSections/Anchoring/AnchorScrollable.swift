@@ -16,8 +16,18 @@ public protocol AnchorScrollable: AnyObject {
   var anchorMinimumContentOffset: Double { get }
   /// The height of the viewport (`bounds.height`).
   var anchorViewportHeight: Double { get }
+  /// The largest content offset, in the view's layout of the rows it has now: the content's
+  /// height plus the bottom inset minus the viewport's height, and never below
+  /// ``anchorMinimumContentOffset`` (`contentSize.height + adjustedContentInset.bottom -
+  /// bounds.height` after a layout pass). The data source never moves the content past it.
+  /// Default: `.infinity` (the view does not tell).
+  var anchorMaximumContentOffset: Double { get }
 
-  /// The rows on screen, with the top and height of each in content coordinates.
+  /// The rows on screen, with the top and height of each in content coordinates, in the view's
+  /// layout of the rows it has now (after the batch update just issued, that batch laid out).
+  ///
+  /// The data source takes the heights of rows on screen from it after a batch update: a row
+  /// reconfigured in place is resized by the view without a new "will display".
   ///
   /// - Returns: The visible rows, in any order.
   func anchorVisibleRows() -> [(indexPath: IndexPath, top: Double, height: Double)]
@@ -51,6 +61,9 @@ public protocol AnchorScrollable: AnyObject {
 }
 
 extension AnchorScrollable {
+  /// `.infinity`: the view does not tell where its content ends.
+  public var anchorMaximumContentOffset: Double { .infinity }
+
   /// `nil`: the view does not report its layout, and the data source's computation places the
   /// anchored row.
   ///

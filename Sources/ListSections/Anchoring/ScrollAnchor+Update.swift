@@ -53,12 +53,42 @@ extension ScrollAnchor {
     RowModel.ID == RowID, Before.RowID == RowID, After.RowID == RowID,
     Before.SectionID == SectionModel.ID, After.SectionID == SectionModel.ID
   {
+    placement(
+      after: changeset,
+      from: old,
+      to: new,
+      heightsBefore: heightsBefore,
+      heightsAfter: heightsAfter,
+      contentOffset: contentOffset,
+      options: options
+    ).position
+  }
+
+  /// What ``position(after:from:to:heightsBefore:heightsAfter:contentOffset:options:)`` returns,
+  /// with what a view needs to redo the last step in its own layout: the old path of the row
+  /// kept in place (the anchor or its replacement), its distance from the viewport's top before
+  /// any clamp, and the plan of the changeset.
+  func placement<SectionModel, RowModel, Before: ListHeights, After: ListHeights>(
+    after changeset: SectionedChangeset,
+    from old: SectionedSnapshot<SectionModel, RowModel>,
+    to new: SectionedSnapshot<SectionModel, RowModel>,
+    heightsBefore: Before,
+    heightsAfter: After,
+    contentOffset: Double,
+    options: AnchorOptions
+  ) -> AnchorPlacement<RowID>
+  where
+    RowModel.ID == RowID, Before.RowID == RowID, After.RowID == RowID,
+    Before.SectionID == SectionModel.ID, After.SectionID == SectionModel.ID
+  {
     if options.atTop == .revealsInsertedRows && contentOffset <= options.minimumContentOffset + options.topTolerance {
-      return AnchoredPosition(contentOffset: contentOffset, anchor: nil, outcome: .revealedTop)
+      return AnchorPlacement(
+        position: AnchoredPosition(contentOffset: contentOffset, anchor: nil, outcome: .revealedTop)
+      )
     }
     guard path.section >= 0, path.section < old.sectionCount, path.row >= 0,
       path.row < old.sections[path.section].rows.count, old[path].id == rowID
-    else { return lost(options) }
+    else { return AnchorPlacement(position: lost(options)) }
     let plan = AnchorPlan(changeset)
     var anchorPath = path
     var distance = distanceFromTop
@@ -71,7 +101,7 @@ extension ScrollAnchor {
           in: old,
           heights: heightsBefore
         )
-      else { return lost(options) }
+      else { return AnchorPlacement(position: lost(options), plan: plan) }
       (anchorPath, distance) = replacement
       outcome = .replaced(rowID)
     }
@@ -81,6 +111,7 @@ extension ScrollAnchor {
       old: (anchorPath, old, heightsBefore),
       new: (newPath, new, heightsAfter)
     )
+    let unclampedDistance = distance
     var offset = contentOffset + delta
     var isClamped = false
     if offset < options.minimumContentOffset {
@@ -89,7 +120,12 @@ extension ScrollAnchor {
       isClamped = true
     }
     let anchor = ScrollAnchor(rowID: new[newPath].id, path: newPath, distanceFromTop: distance)
-    return AnchoredPosition(contentOffset: offset, anchor: anchor, outcome: outcome, isClamped: isClamped)
+    return AnchorPlacement(
+      position: AnchoredPosition(contentOffset: offset, anchor: anchor, outcome: outcome, isClamped: isClamped),
+      plan: plan,
+      oldPath: anchorPath,
+      unclampedDistance: unclampedDistance
+    )
   }
 
   /// The same as ``position(after:from:to:heightsBefore:heightsAfter:contentOffset:options:)``
@@ -127,4 +163,17 @@ extension ScrollAnchor {
   private func lost(_ options: AnchorOptions) -> AnchoredPosition<RowID> {
     AnchoredPosition(contentOffset: options.minimumContentOffset, anchor: nil, outcome: .lost)
   }
+}
+
+/// A position with the details a view redoes in its own layout.
+struct AnchorPlacement<RowID: Hashable> {
+  /// The position, as the public API returns it.
+  var position: AnchoredPosition<RowID>
+  /// The changeset's plan, when one was made.
+  var plan: AnchorPlan?
+  /// The old path of the row kept in place (the anchor or its replacement); `nil` for
+  /// ``AnchoredPosition/Outcome/revealedTop`` and ``AnchoredPosition/Outcome/lost``.
+  var oldPath: RowPath?
+  /// That row's distance from the viewport's top before the update, before any clamp.
+  var unclampedDistance = 0.0
 }

@@ -140,8 +140,7 @@ extension SectionedDataSource {
     let sharedIDs =
       changeset.sectionUpdates.isEmpty
       ? [] : Set(new.duplicateSectionIndices().map { new.sections[$0].model.id })
-    let anchored = anchoredPosition(from: old, to: new, changeset: changeset)
-    lastAnchoredPosition = anchored?.0
+    let step = anchorStep(from: old, to: new, changeset: changeset)
     var switched = false
     let update = {
       self.lastOutcome = view.performBatchUpdates(
@@ -157,10 +156,8 @@ extension SectionedDataSource {
     }
     // Keeping the anchor in place moves the content: animated, the rows on screen would slide in
     // from where the old offset put them.
-    if let (position, scrollable) = anchored, position.outcome != .revealedTop,
-      position.contentOffset != scrollable.anchorContentOffset
-    {
-      scrollable.anchorWithoutAnimation(update)
+    if let step, step.movesContent {
+      step.scrollable.anchorWithoutAnimation(update)
     } else {
       update()
     }
@@ -169,18 +166,28 @@ extension SectionedDataSource {
       view.reloadData()
       lastOutcome = .reloaded
     }
-    if let (position, scrollable) = anchored, position.outcome != .revealedTop {
-      scrollable.setAnchorContentOffset(contentOffset(keeping: position, on: scrollable))
+    if let step {
+      finishAnchoring(step, old: old, new: new, changeset: changeset)
+    } else {
+      lastAnchoredPosition = nil
     }
     forgetHeights(deletedBy: changeset, in: old)
   }
 
-  /// Drops the measured heights of rows that left, so the store stays as small as the list (a
-  /// page dropped under a memory cap takes its heights with it).
+  /// Drops the measured heights of rows that left the list, so the store stays as small as the
+  /// list (a page dropped under a memory cap takes its heights with it). A row that only changed
+  /// place keeps its height, also when the changeset names it as deleted from one section and
+  /// inserted into another (its section deleted or inserted).
+  ///
+  /// - Complexity: O(*c* + *h*) for *c* row changes and *h* rows of deleted and inserted sections.
   private func forgetHeights(deletedBy changeset: SectionedChangeset, in old: Snapshot) {
     guard !heights.measuredRows.isEmpty else { return }
-    heights.removeRowHeights(for: changeset.rowDeletes.lazy.map { old[$0].id })
-    for section in changeset.sectionDeletes { heights.removeRowHeights(for: old.sections[section].rows.lazy.map(\.id)) }
+    var leaving = Set(changeset.rowDeletes.lazy.map { old[$0].id })
+    for section in changeset.sectionDeletes { leaving.formUnion(old.sections[section].rows.lazy.map(\.id)) }
+    guard !leaving.isEmpty else { return }
+    for path in changeset.rowInserts { leaving.remove(snapshot[path].id) }
+    for section in changeset.sectionInserts { leaving.subtract(snapshot.sections[section].rows.lazy.map(\.id)) }
+    heights.removeRowHeights(for: leaving)
   }
 
   /// Whether a changeset can be applied from `old` to `new`.
@@ -220,7 +227,7 @@ extension SectionedDataSource {
       guard let identifier = try? headers.reuseIdentifier(for: after),
         (try? headers.reuseIdentifier(for: before)) == identifier
       else {
-        detachHeaderViews(ofSection: old.sections[update.old].model.id)
+        detachHeaderViews(ofSection: update.old, in: old, sharedIDs: sharedIDs)
         return .reload
       }
       guard !sharedIDs.contains(id) else { return .reload }
@@ -239,14 +246,22 @@ extension SectionedDataSource {
       }
       return .reconfigure
     default:
-      detachHeaderViews(ofSection: old.sections[update.old].model.id)
+      detachHeaderViews(ofSection: update.old, in: old, sharedIDs: sharedIDs)
       return .reload
     }
   }
 
   /// Forgets which section the header views of a section show: the section is reloaded, so the
   /// view dequeues a header again (and the old views go to a reuse pool).
-  private func detachHeaderViews(ofSection id: SectionModel.ID) {
+  ///
+  /// Views are known by their section's id. When another section shares that id, before or after
+  /// the update (`sharedIDs` are the new snapshot's), its header view on screen cannot be told
+  /// from this one's, so nothing is detached: the reload tracks the new view, and an old view of
+  /// another class is detached when a configure finds it (`viewTypeMismatch` in `refreshHeader`).
+  private func detachHeaderViews(ofSection index: Int, in old: Snapshot, sharedIDs: Set<SectionModel.ID>) {
+    let id = old.sections[index].model.id
+    guard !sharedIDs.contains(id), !old.duplicateSectionIndices().contains(where: { old.sections[$0].model.id == id })
+    else { return }
     for (key, record) in headerViews where record.sectionID == id {
       headerViews[key]?.sectionID = nil
     }

@@ -108,16 +108,26 @@ public final class SectionedDataSource<
   public package(set) var shownRevision: Int?
   /// Whether and how an update keeps the row on screen in place (see ``ScrollAnchor``), when
   /// ``view`` is an ``AnchorScrollable``: rows inserted, deleted or resized above it move the
-  /// content, not the row being read. `nil` turns it off. Default: on, with
+  /// content, not the row being read. The offset is decided in the view's layout
+  /// (``AnchorScrollable/anchorRowTop(at:)``) and kept between its top and the end of its content;
+  /// a batch that may move the content (anything inserted, deleted, moved or updated above the
+  /// row) runs without animation. `nil` turns it off. Default: on, with
   /// ``AnchorOptions/TopBehavior/revealsInsertedRows`` (at the top, new rows show).
   public var anchorOptions: AnchorOptions? = AnchorOptions()
-  /// The heights the anchoring lays rows out with: estimates, and what was measured as rows and
-  /// headers appeared (``rowDidAppear(at:height:)``). Set the estimates to the view's.
+  /// The heights the anchoring counts rows with where the view does not report its layout:
+  /// estimates, what was measured as rows and headers appeared (``rowDidAppear(at:height:)``),
+  /// and the heights of the rows on screen, read from the view after every batch. A measured
+  /// height follows its row's id through moves and sections deleted or inserted around it, and is
+  /// forgotten when the row leaves the list. A table view gets these back as its estimates; a
+  /// view with estimates of its own may keep them (the offset follows the view's layout).
   public var heights = MeasuredHeights<SectionModel.ID, RowModel.ID>(
     estimatedRowHeight: 44,
     estimatedHeaderHeight: 28
   )
-  /// The last update's anchored position, or `nil` when none was computed.
+  /// The last update's anchored position, as applied to the view: the offset set, the row kept
+  /// (or its replacement) at its path and distance in the view's layout, and whether the offset
+  /// was held at the view's top or at the end of its content (``AnchoredPosition/isClamped``);
+  /// `nil` when none was computed.
   public internal(set) var lastAnchoredPosition: AnchoredPosition<RowModel.ID>?
   /// The id of the row the user selected last: the anchor when it is on screen.
   var lastSelectedRowID: RowModel.ID?

@@ -115,7 +115,8 @@ final class FakeScrollingList: BatchUpdatable, AnchorScrollable {
     #expect(list.offsetsSet == [computed - 30])
     let viewTop = list.rowTops?(IndexPath(indexes: [1, 8]))  // row 9, the one being read
     #expect(viewTop.map { $0 - list.anchorContentOffset } == read.top - 400)
-    #expect(dataSource.lastAnchoredPosition?.contentOffset == computed)
+    // lastAnchoredPosition: "the offset applied", the view's.
+    #expect(dataSource.lastAnchoredPosition?.contentOffset == computed - 30)
   }
 
   @Test func aReportedRowTopNeverMovesTheContentAboveTheListsTop() {
@@ -178,6 +179,7 @@ final class FakeScrollingList: BatchUpdatable, AnchorScrollable {
     dataSource.rowDidAppear(at: IndexPath(indexes: [0, 0]), height: 70)
     dataSource.rowDidAppear(at: IndexPath(indexes: [2, 0]), height: 70)
     withExtendedLifetime(list) { dataSource.apply(sectioned([(101, Array(11...20)), (102, Array(21...30))])) }
-    #expect(dataSource.heights.measuredRows == [21: 70])
+    #expect(dataSource.heights.measuredRows[1] == nil)
+    #expect(dataSource.heights.measuredRows[21] == 70)
   }
 }

@@ -109,3 +109,49 @@ import Testing
     #expect(tapped == [0])
   }
 }
+
+/// Sections that share an id keep their own header views: refreshing one does not detach the
+/// other's (issue 34, item 5).
+@MainActor
+@Suite struct SectionedDataSourceSharedHeaderTests {
+  /// The header content of a section titled "banner": shown in another header view class.
+  struct Banner { let group: Group }
+
+  /// A harness whose sections titled "banner" use a second header registration.
+  static func harness() -> DataSourceHarness {
+    let harness = DataSourceHarness(table: false)
+    harness.engine.registerHeader(forReuseIdentifier: "banner")
+    harness.dataSource.headerContent = { $0.title == "banner" ? Banner(group: $0) as Any : $0 }
+    harness.dataSource.registerHeader(FakeHeader.self, for: Banner.self, reuseIdentifier: "banner") { header, _ in
+      header.text = "banner"
+    }
+    return harness
+  }
+
+  // SectionedDataSource: "Visible headers of updated sections are configured again in place";
+  // selectHeader(_:): "calls onHeaderSelected with the index and model of the section the view
+  // shows now". A sibling that shares the refreshed section's id keeps its header view.
+  @Test func refreshingASectionLeavesTheHeaderOfItsSiblingWithTheSameIDAttached() {
+    let harness = Self.harness()
+    harness.dataSource.reload(sectioned([(1, [1]), (1, [2])]))
+    let sibling = harness.engine.headerView(forSection: 1)
+    // Section 0 changes header class: it is reloaded with a new header view.
+    harness.dataSource.apply(
+      Snapshot(sections: [
+        SnapshotSection(Group(1, "banner"), rows: [Item(1)]), SnapshotSection(Group(1), rows: [Item(2)]),
+      ])
+    )
+    #expect(harness.engine.headerTexts == ["banner", "group 1"])
+    #expect(harness.engine.headerView(forSection: 1) === sibling)
+    var tapped: [Int] = []
+    harness.dataSource.onHeaderSelected = { _, model in tapped.append(model.id) }
+    if let sibling { harness.dataSource.selectHeader(sibling) }
+    #expect(tapped == [1])
+    // Section 0 leaves: the sibling's id is its own now, and its update is configured in place.
+    harness.dataSource.apply(
+      Snapshot(sections: [SnapshotSection(Group(5), rows: [Item(1)]), SnapshotSection(Group(1, "!"), rows: [Item(2)])])
+    )
+    #expect(harness.engine.violations.isEmpty)
+    #expect(harness.engine.headerTexts == ["group 5", "group 1!"])
+  }
+}

@@ -97,4 +97,55 @@ import Testing
     #expect(updatedRows > 5_000)
     #expect(reloadedForClass > 500)
   }
+
+  /// Random sequences of snapshots with shared section ids and header views of two classes (a
+  /// section titled "banner" uses the second): after every step each header on screen shows its
+  /// section and a tap on it reports a section with its id. Issue 34 item 5 (a sibling's header
+  /// detached with a refreshed section's) failed 940 of these 3,000 sequences, the first at the
+  /// third.
+  @Test(arguments: [3_000])
+  func randomSequencesKeepEveryHeaderViewOnScreenAttached(sequences: Int) {
+    var failed = 0
+    var steps = 0
+    var classChanges = 0
+    for iteration in 0..<sequences {
+      let seed = Self.baseSeed &+ 0x5EC7_0000 &+ UInt64(iteration)
+      var random = SeededGenerator(seed: seed)
+      let harness = SectionedDataSourceSharedHeaderTests.harness()
+      var tapped: [Int] = []
+      harness.dataSource.onHeaderSelected = { _, model in tapped.append(model.id) }
+      var snapshot = SectionedSnapshotRandomTests.randomSnapshot(using: &random, allowDuplicates: true)
+      harness.dataSource.reload(snapshot)
+      var ok = true
+      for _ in 0..<4 {
+        var new = SectionedSnapshotRandomTests.randomEdit(of: snapshot, using: &random, allowDuplicates: true)
+        for index in 0..<new.sectionCount where Int.random(in: 0..<3, using: &random) == 0 {
+          let model = new.sections[index].model
+          let title = ["", "banner", "!"].randomElement(using: &random)!
+          if (model.title == "banner") != (title == "banner") { classChanges += 1 }
+          new.replaceSectionModel(Group(model.id, title), at: index)
+        }
+        harness.dataSource.apply(new)
+        snapshot = new
+        steps += 1
+        let expected = new.sections.map {
+          $0.model.title == "banner" ? "banner" : SnapshotDataSource.headerText($0.model)
+        }
+        ok = ok && harness.engine.violations.isEmpty && harness.engine.headerTexts == expected
+        for index in 0..<new.sectionCount {
+          guard let view = harness.engine.headerView(forSection: index) else { continue }
+          tapped = []
+          harness.dataSource.selectHeader(view)
+          ok = ok && tapped == [new.sections[index].model.id]
+        }
+      }
+      if !ok { failed += 1 }
+      #expect(ok, "seed \(seed)")
+    }
+    print(
+      "SectionedDataSourceRandomTests: \(sequences) header sequences, \(steps) steps, \(classChanges) header class "
+        + "changes, \(failed) failed"
+    )
+    #expect(classChanges > sequences)
+  }
 }
