@@ -83,6 +83,7 @@ struct SearchHarness {
     debounce: Int = 3,
     minimumLength: Int = 1,
     recent: Int = 5,
+    pageSize: Int = 20,
     results: @escaping @Sendable (String) -> Int = { _ in 45 },
     plan: @escaping @Sendable (String, Int) -> QueryStore.Plan = { _, _ in QueryStore.Plan(latency: 10) }
   ) {
@@ -93,7 +94,7 @@ struct SearchHarness {
     search = SharingScheduler.mock(scheduler: scheduler) {
       RepoSearch(
         store: store,
-        strategy: .pageNumber(pageSize: 20),
+        strategy: .pageNumber(pageSize: pageSize),
         search: SearchOptions(debounce: .seconds(debounce), minimumLength: minimumLength, recentFirstPages: recent),
         options: ItemsViewModelOptions(prefetchDistance: 2)
       )
