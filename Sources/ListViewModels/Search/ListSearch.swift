@@ -130,6 +130,10 @@ public final class ListSearch<
     set { search.setText(newValue) }
   }
 
+  /// Settles the query of ``text`` now, without waiting for the debounce: for the keyboard's
+  /// search button. A query equal to the current one does nothing, as always.
+  public func submit() { search.submit() }
+
   /// The settled query whose results the list holds, or `nil` while idle.
   public var query: String? { search.query }
 

@@ -61,6 +61,12 @@ package final class SearchDriver<
     pending.disposable = driver.scheduler.deliver(timer) { [weak self] in self?.settle($0) }
   }
 
+  /// Settles the text's query now, without waiting for the debounce (the keyboard's search button).
+  package func submit() {
+    pending.disposable = Disposables.create()
+    settle(options.query(for: text) ?? "")
+  }
+
   /// Resets the list to `parameters`, unless it holds them already.
   private func settle(_ parameters: String) {
     guard parameters != driver.state.parameters else { return }
