@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: MIT
 
 #if canImport(UIKit) && !os(watchOS)
-  public import ListPaging
   public import ListViewModels
   public import ReactiveCore
   public import UIKit
