@@ -37,7 +37,7 @@ import ReactiveList
       Search(
         store: api.searchStore,
         paging: paging,
-        search: SearchOptions(debounce: .milliseconds(300), prompt: "Type to search projects"),
+        search: Self.options,
         options: ItemsViewModelOptions(emptyMessage: "No projects here yet")
       )
     }
@@ -71,28 +71,57 @@ import ReactiveList
 
   /// Performs a search command; returns whether it was one.
   func perform(_ command: ExampleCommand) -> Bool {
+    Self.perform(command, clock: clock, text: search.text) { search.text = $0 }
+  }
+
+  /// Performs a search command on a search field's text (a `ListSearch`'s or a `ListModel`'s);
+  /// returns whether it was one.
+  ///
+  /// - Parameters:
+  ///   - command: The command.
+  ///   - clock: The script's clock, or `nil` on the real clock.
+  ///   - text: The field's text now.
+  ///   - setText: Sets the field's text (a keystroke).
+  static func perform(
+    _ command: ExampleCommand,
+    clock: ScriptClock?,
+    text: String,
+    setText: (String) -> Void
+  ) -> Bool {
     switch command.name {
     case "search":
-      search.text = command.argument ?? ""
+      setText(command.argument ?? "")
       clock?.advance(milliseconds: 300)
     case "type":
-      for letter in command.argument ?? "" { search.text.append(letter) }
+      var typed = text
+      for letter in command.argument ?? "" {
+        typed.append(letter)
+        setText(typed)
+      }
     case "pause":
       clock?.advance(milliseconds: command.row ?? 0)
     case "delete":
-      if !search.text.isEmpty { search.text.removeLast() }
+      if !text.isEmpty { setText(String(text.dropLast())) }
     case "clear":
-      search.text = ""
+      setText("")
     default:
       return false
     }
     return true
   }
 
-  /// The pane as a list screen: the field and the query whose results show in the title, the
-  /// prompt while idle.
+  /// The search options of both panes: the debounce (300 ms) and the prompt.
+  static let options = SearchOptions(debounce: .milliseconds(300), prompt: "Type to search projects")
+
+  /// The pane as a list screen.
   func screen(messages: [String]) -> ListScreen {
-    let title = "ProjectsBrowser  Search: \(search.text)_"
+    Self.screen(text: search.text, phase: phase, outputs: outputs, messages: messages)
+  }
+
+  /// A search pane as a list screen: the field and the query whose results show in the title, the
+  /// prompt while idle.
+  static func screen(text: String, phase: SearchPhase, outputs: TabOutputs, messages: [String]) -> ListScreen {
+    let title = "ProjectsBrowser  Search: \(text)_"
     switch phase {
     case .idle(let prompt):
       // Not the list's empty cover: nothing was asked, so there is nothing to refresh.

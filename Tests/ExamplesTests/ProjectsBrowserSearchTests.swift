@@ -26,6 +26,12 @@ import Testing
     try browse(["--script", Self.script]).expectFrames(match: "search-typing")
   }
 
+  /// The same frames from `ListModel(searching:)` (`--observation`, the SwiftUI binding) as from
+  /// `ListSearch`'s Drivers.
+  @Test func theObservationModelPrintsTheSameFrames() throws {
+    try browse(["--observation", "--script", Self.script]).expectFrames(match: "search-typing")
+  }
+
   /// ListSearch: "Only the results of the last settled query are ever shown": every frame's rows are
   /// projects matching the query its title names, and a frame naming no query shows no project.
   @Test func everyFrameShowsProjectsOfItsQueryOnly() throws {
