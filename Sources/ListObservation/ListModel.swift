@@ -74,7 +74,7 @@ public final class ListModel<
   public var anchorTopBehavior = AnchorOptions.TopBehavior.revealsInsertedRows
 
   /// The search field's text, for `.searchable(text: $model.searchText)`: on a model made for
-  /// search (`init(store:strategy:search:options:title:)`), each change goes to its search input,
+  /// search (`init(searching:strategy:search:options:title:)`), each change goes to its search input,
   /// whose query settles after the debounce; on another model it is only kept.
   public var searchText: String {
     get {

@@ -23,8 +23,8 @@ public import ReactiveCore
 ///
 /// ```swift
 /// let search = ListSearch(store: repos, strategy: .pageNumber(pageSize: 20))
-/// search.viewModel.items.drive(tableView.rx.items).disposed(by: bag)  // the results
-/// search.phase.drive(onNext: { cover.render($0) }).disposed(by: bag)   // the prompt or the cover
+/// search.viewModel.items.drive(onNext: { rows.show($0) }).disposed(by: bag)  // the results
+/// search.phase.drive(onNext: { cover.render($0) }).disposed(by: bag)          // the prompt or the cover
 /// search.text = "swi"    // nothing yet
 /// search.text = "swift"  // 300 ms later: the first page of "swift"
 /// ```
