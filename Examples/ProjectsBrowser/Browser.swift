@@ -7,6 +7,22 @@ import ReactiveList
 /// The view model type behind every tab.
 typealias ProjectsViewModel = ItemsViewModel<Project, PageNumberPaging, Tab>
 
+/// The inputs the browser gives the list on screen: a tab's view model or the search pane's.
+@MainActor protocol ProjectList: AnyObject {
+  func refresh()
+  func loadMore()
+  func retry()
+  func itemAppeared(at index: Int)
+  func itemSelected(at index: Int)
+  func perform(_ action: ItemAction<Project>, on id: Project.ID)
+  /// Whether a page load or a star request is running.
+  var isBusy: Bool { get }
+}
+
+extension ItemsViewModel: ProjectList where Item == Project {
+  var isBusy: Bool { state.paging.isLoading || state.hasActionsInFlight }
+}
+
 /// What one tab's outputs last said: the renderer draws a frame from this alone.
 struct TabOutputs {
   var items: [Project] = []
@@ -59,6 +75,9 @@ struct TabOutputs {
   /// The tabs shown so far: a tab loads its first page the first time it is shown.
   private var shown: Set<Tab> = []
   private let coordinator = Coordinator()
+  /// The search pane, on screen after a search command (`/` in a terminal) until a tab is chosen.
+  private let searchPane: SearchPane
+  private var isSearching = false
   private var messages: [String] = [] {
     didSet { onChange() }
   }
@@ -70,8 +89,10 @@ struct TabOutputs {
   /// - Parameters:
   ///   - api: Where the pages and stars come from.
   ///   - paging: Each tab's empty paging state (the page size, and the memory cap of `--max-size`).
-  init(api: ProjectsAPI, paging: PagingState<Project, PageNumberPaging>) {
+  ///   - searchClock: The clock of the search debounce in `--script` runs; `nil` for the real one.
+  init(api: ProjectsAPI, paging: PagingState<Project, PageNumberPaging>, searchClock: ScriptClock? = nil) {
     self.api = api
+    searchPane = SearchPane(api: api, paging: paging, clock: searchClock)
     var viewModels: [Tab: ProjectsViewModel] = [:]
     for tab in Tab.allCases {
       viewModels[tab] = ProjectsViewModel(
@@ -85,6 +106,10 @@ struct TabOutputs {
     }
     self.viewModels = viewModels
     for (tab, viewModel) in viewModels { bind(viewModel, to: tab) }
+    searchPane.onChange = { [weak self] in self?.onChange() }
+    let search = searchPane.search.viewModel
+    search.message.emit(onNext: { [weak self] in self?.messages.append($0) }).disposed(by: bag)
+    search.route.emit(onNext: { [weak self] in self?.show($0) }).disposed(by: bag)
   }
 
   private func bind(_ viewModel: ProjectsViewModel, to tab: Tab) {
@@ -97,8 +122,8 @@ struct TabOutputs {
     viewModel.route.emit(onNext: { [weak self] in self?.show($0) }).disposed(by: bag)
   }
 
-  private var current: ProjectsViewModel {
-    viewModels[selected]!  // Every tab got a view model in init.
+  private var current: any ProjectList {
+    isSearching ? searchPane.search.viewModel : viewModels[selected]!  // Every tab got a view model in init.
   }
 
   func observeChanges(_ onChange: @escaping @MainActor () -> Void) {
@@ -106,7 +131,7 @@ struct TabOutputs {
   }
 
   var isBusy: Bool {
-    current.state.paging.isLoading || current.state.hasActionsInFlight
+    current.isBusy
   }
 
   func itemAppeared(at index: Int) {
@@ -115,9 +140,15 @@ struct TabOutputs {
   }
 
   func perform(_ command: ExampleCommand) {
+    if searchPane.perform(command) {
+      isSearching = true
+      coordinator.popToList()
+      onChange()
+      return
+    }
     switch (command.name, command.row) {
     case ("refresh", _):
-      shown.insert(selected)
+      if !isSearching { shown.insert(selected) }
       current.refresh()
     case ("more", _):
       current.loadMore()
@@ -131,7 +162,8 @@ struct TabOutputs {
       if let tab = command.argument.flatMap(Tab.init(rawValue:)) { select(tab) }
     case ("star", let row?):
       // Rows count the placeholders of dropped pages; a placeholder has nothing to star.
-      guard let outputs = outputs[selected], outputs.items.indices.contains(row - 1 - outputs.placeholders.before)
+      guard let outputs = isSearching ? searchPane.outputs : outputs[selected],
+        outputs.items.indices.contains(row - 1 - outputs.placeholders.before)
       else { break }
       let project = outputs.items[row - 1 - outputs.placeholders.before]
       current.perform(api.toggleStar(of: project), on: project.id)
@@ -144,6 +176,7 @@ struct TabOutputs {
 
   /// Selects `tab`, loading its first page the first time it is shown.
   private func select(_ tab: Tab) {
+    isSearching = false
     selected = tab
     if shown.insert(tab).inserted { current.refresh() }
     onChange()
@@ -183,11 +216,11 @@ struct TabOutputs {
   }
 
   func command(for key: TerminalKey, selection: Int) -> ExampleCommand? {
-    Self.browserCommand(for: key, selection: selection, on: screen(), selected: selected)
+    Self.browserCommand(for: key, selection: selection, on: screen(), selected: selected, isSearching: isSearching)
   }
 
   func keyHints(for screen: ExampleScreen) -> String {
-    Self.browserHints(for: screen)
+    Self.browserHints(for: screen, isSearching: isSearching)
   }
 
   func dismissMessages() {
@@ -196,6 +229,8 @@ struct TabOutputs {
 
   func screen() -> ExampleScreen {
     switch coordinator.top {
+    case .list where isSearching:
+      return .list(searchPane.screen(messages: messages))
     case .list:
       let outputs = outputs[selected] ?? TabOutputs()
       return .list(
@@ -243,13 +278,26 @@ extension Project {
 }
 
 extension ExampleApp {
-  /// The browser's keys: the list keys, `s` to star the selected row and Tab to go to the next tab.
+  /// The browser's keys: the list keys, `s` to star the selected row, Tab to go to the next tab
+  /// and `/` to search; on the search pane letters type, Backspace erases, Escape clears and Tab
+  /// goes back to the tab.
   static func browserCommand(
     for key: TerminalKey,
     selection: Int,
     on screen: ExampleScreen,
-    selected: Tab
+    selected: Tab,
+    isSearching: Bool = false
   ) -> ExampleCommand? {
+    if case .list = screen {
+      switch key {
+      case .character("/") where !isSearching: return ExampleCommand("type", "")
+      case .character(let letter) where isSearching: return ExampleCommand("type", String(letter))
+      case .backspace where isSearching: return ExampleCommand("delete")
+      case .escape where isSearching: return ExampleCommand("clear")
+      case .tab where isSearching: return ExampleCommand("tab", selected.rawValue)
+      default: break
+      }
+    }
     guard case .list(let list) = screen, key == .tab || key == .character("s") else {
       return listCommand(for: key, selection: selection, on: screen)
     }
@@ -258,10 +306,13 @@ extension ExampleApp {
     return ExampleCommand("star", String(number))
   }
 
-  /// The browser's key hints: `s` and Tab besides the list keys; the back keys on a detail screen.
-  static func browserHints(for screen: ExampleScreen) -> String {
+  /// The browser's key hints: `s`, Tab and `/` besides the list keys; the typing keys on the search
+  /// pane; the back keys on a detail screen.
+  static func browserHints(for screen: ExampleScreen, isSearching: Bool = false) -> String {
     switch screen {
-    case .list: "↑/↓ select · Enter open · s star · r refresh · m more · Tab next tab · q quit"
+    case .list where isSearching:
+      "type to search · Backspace erase · Esc clear · ↑/↓ select · Enter open · Tab tabs · q quit"
+    case .list: "↑/↓ select · Enter open · s star · r refresh · m more · Tab next tab · / search · q quit"
     case .detail: "b back · q quit"
     }
   }

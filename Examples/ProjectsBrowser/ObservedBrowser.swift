@@ -16,6 +16,7 @@ import ReactiveList
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 @MainActor final class ObservedBrowser: ExampleApp {
   typealias Model = ListModel<Project, PageNumberPaging, Tab>
+  typealias SearchModel = ListModel<Project, PageNumberPaging, String>
 
   private let api: ProjectsAPI
   private let models: [Tab: Model]
@@ -25,14 +26,30 @@ import ReactiveList
   /// Messages of deep links the router rejected (the models hold their own).
   private var linkMessages: [String] = []
   private var onChange: @MainActor () -> Void = {}
+  /// The search pane's model (`ListModel(searching:)`), on screen after a search command.
+  private let searchModel: SearchModel
+  private var isSearching = false
+  /// The clock of the search debounce in `--script` runs.
+  private let searchClock: ScriptClock?
 
   /// Creates the browser.
   ///
   /// - Parameters:
   ///   - api: Where the pages and stars come from.
   ///   - paging: Each tab's empty paging state (the page size, and the memory cap of `--max-size`).
-  init(api: ProjectsAPI, paging: PagingState<Project, PageNumberPaging>) {
+  ///   - searchClock: The clock of the search debounce in `--script` runs; `nil` for the real one.
+  init(api: ProjectsAPI, paging: PagingState<Project, PageNumberPaging>, searchClock: ScriptClock? = nil) {
     self.api = api
+    self.searchClock = searchClock
+    let makeSearch = {
+      SearchModel(
+        searching: api.searchStore,
+        paging: paging,
+        search: SearchPane.options,
+        options: ItemsViewModelOptions(emptyMessage: "No projects here yet")
+      )
+    }
+    searchModel = searchClock.map { SharingScheduler.withScheduler($0, makeSearch) } ?? makeSearch()
     var models: [Tab: Model] = [:]
     for tab in Tab.allCases {
       models[tab] = ListModel(
@@ -46,8 +63,8 @@ import ReactiveList
     self.models = models
   }
 
-  private var current: Model {
-    models[selected]!  // Every tab got a model in init.
+  private var current: any ObservedProjectList {
+    isSearching ? searchModel : models[selected]!  // Every tab got a model in init.
   }
 
   // MARK: Observation
@@ -91,7 +108,7 @@ import ReactiveList
   // MARK: ExampleApp
 
   var isBusy: Bool {
-    current.isLoading || current.state.hasActionsInFlight
+    current.isLoading || current.hasActionsInFlight
   }
 
   func itemAppeared(at index: Int) {
@@ -108,11 +125,19 @@ import ReactiveList
   }
 
   func perform(_ command: ExampleCommand) {
+    let isSearchCommand = SearchPane.perform(command, clock: searchClock, text: searchModel.searchText) {
+      searchModel.searchText = $0
+    }
+    if isSearchCommand {
+      isSearching = true
+      searchModel.route = nil
+      return changed()
+    }
     switch (command.name, command.row) {
     case ("refresh", _):
-      shown.insert(selected)
+      if !isSearching { shown.insert(selected) }
       // A SwiftUI view awaits `refresh()` in `.refreshable`; a script waits for `isBusy` instead.
-      current.send(.refresh)
+      current.startRefresh()
     case ("more", _):
       current.loadMore()
     case ("retry", _):
@@ -134,8 +159,9 @@ import ReactiveList
 
   /// Selects `tab`, loading its first page the first time it is shown.
   private func select(_ tab: Tab) {
+    isSearching = false
     selected = tab
-    if shown.insert(tab).inserted { current.send(.refresh) }
+    if shown.insert(tab).inserted { current.startRefresh() }
     changed()
   }
 
@@ -152,6 +178,7 @@ import ReactiveList
     switch route {
     case .tab(let tab):
       for model in models.values { model.route = nil }
+      searchModel.route = nil
       select(tab)
     case .project(let id):
       // The selected tab first, then the others in order.
@@ -166,22 +193,34 @@ import ReactiveList
   }
 
   func command(for key: TerminalKey, selection: Int) -> ExampleCommand? {
-    Self.browserCommand(for: key, selection: selection, on: screen(), selected: selected)
+    Self.browserCommand(for: key, selection: selection, on: screen(), selected: selected, isSearching: isSearching)
   }
 
   func keyHints(for screen: ExampleScreen) -> String {
-    Self.browserHints(for: screen)
+    Self.browserHints(for: screen, isSearching: isSearching)
   }
 
   func dismissMessages() {
     for model in models.values where model.message != nil { model.message = nil }
+    if searchModel.message != nil { searchModel.message = nil }
     linkMessages = []
   }
 
   func screen() -> ExampleScreen {
-    let messages = Tab.allCases.compactMap { models[$0]?.message } + linkMessages
+    let messages =
+      Tab.allCases.compactMap { models[$0]?.message } + [searchModel.message].compactMap { $0 }
+      + linkMessages
     if case .detail(let project) = current.route {
       return .detail(DetailScreen(title: "ProjectsBrowser", lines: project.detailLines, messages: messages))
+    }
+    if isSearching, let phase = searchModel.searchPhase {
+      let outputs = TabOutputs(
+        items: searchModel.items,
+        placeholders: searchModel.placeholders,
+        pageState: searchModel.pageState,
+        refreshStatus: searchModel.refreshStatus
+      )
+      return .list(SearchPane.screen(text: searchModel.searchText, phase: phase, outputs: outputs, messages: messages))
     }
     return .list(
       ListScreen(
@@ -194,4 +233,31 @@ import ReactiveList
       )
     )
   }
+}
+
+/// What the observed browser reads and calls on the list on screen: a tab's model or the search
+/// pane's, the same `ListModel` with other parameters.
+@MainActor protocol ObservedProjectList: AnyObject {
+  var items: [Project] { get }
+  var placeholders: PlaceholderCounts { get }
+  var pageState: PageState { get }
+  var refreshStatus: RefreshStatus { get }
+  var isLoading: Bool { get }
+  var route: ItemRoute<Project>? { get set }
+  var hasActionsInFlight: Bool { get }
+  func onAppear(_ item: Project)
+  func onAppear(at position: Int)
+  func startRefresh()
+  func loadMore()
+  func retry()
+  func select(_ item: Project)
+  func perform(_ action: ItemAction<Project>, on id: Project.ID)
+}
+
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+extension ListModel: ObservedProjectList where Item == Project {
+  var hasActionsInFlight: Bool { state.hasActionsInFlight }
+
+  /// Starts a refresh without waiting for it: a script waits for `isLoading` instead.
+  func startRefresh() { send(.refresh) }
 }

@@ -9,7 +9,7 @@ enum Usage {
   /// The script commands the browser takes besides the runner's (`show`, `wait`, `select N`).
   static let commands = [
     "refresh", "more", "retry", "open N", "back", "tab " + Tab.allCases.map(\.rawValue).joined(separator: "|"),
-    "star N", "url URL",
+    "star N", "url URL", "search TEXT", "type TEXT", "pause N", "delete", "clear",
   ]
 
   /// The browser's own flags: where the first page of each tab is kept between runs, how many
@@ -17,7 +17,7 @@ enum Usage {
   static let flags = ["--cache-dir DIR", "--no-cache", "--max-size N", "--observation"]
 
   static let text = """
-    usage: ProjectsBrowser [--script "refresh; more; open 3; back; tab popular; star 2"]
+    usage: ProjectsBrowser [--script "refresh; more; open 3; back; tab popular; star 2; search swift"]
                            [--latency MS] [--fail "3,5"] [--fail-rate P --seed N] [--base-url URL]
                            [--cache-dir DIR | --no-cache] [--max-size N] [--observation]
     \(ExampleOptions.commonUsage)
@@ -31,9 +31,13 @@ enum Usage {
                             Drivers; the frames are the same
     script commands: refresh, more, retry, open N, back, tab featured|popular|latest, star N,
                      url app://projects/ID | app://projects?tab=NAME (a deep link),
+                     search TEXT (the search pane: TEXT typed at once, then the 300 ms debounce
+                     passes), type TEXT (letters typed one by one, no pause), pause MS (script
+                     time passes: a query settles once its text stayed 300 ms), delete, clear
     \(ExampleCommand.runnerUsage)
     keys (without --script, in a terminal): ↑/↓ select, Enter open, s star, r refresh,
-                     m more, Tab next tab, b/Backspace/Esc back, q quit
+                     m more, Tab next tab, / search (letters type, Backspace erases, Esc
+                     clears, Tab back to the tabs), b/Backspace/Esc back, q quit
     with --base-url, serve the same JSON: swift run MockServer --root Examples/ProjectsBrowser/Resources --port N
     """
 

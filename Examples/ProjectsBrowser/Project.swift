@@ -77,6 +77,29 @@ struct ProjectsAPI: Sendable {
     return firstPages.map { store.persistingFirstPage(in: $0) } ?? store
   }
 
+  /// The page store of the search pane: `GET /projects/search?q=QUERY&page=N&pageSize=20`, which
+  /// the mock JSON answers with the projects matching the query (`MockResponder.filtered(_:for:)`).
+  /// The search list keeps the first pages of recent queries in memory itself; nothing is cached on
+  /// disk.
+  var searchStore: PageStore<Project, PageNumberPaging.Request, String> {
+    .api(
+      client,
+      decoding: [Project].self,
+      endpoint: { [baseURL] request, query in
+        APIEndpoint(
+          baseURL: baseURL,
+          path: "/projects/search",
+          queryItems: [
+            URLQueryItem(name: "q", value: query),
+            URLQueryItem(name: "page", value: String(request.page)),
+            URLQueryItem(name: "pageSize", value: String(request.pageSize)),
+          ]
+        )
+      },
+      page: { Page(items: $0) }
+    )
+  }
+
   /// Stars or unstars `project` on the server: optimistic on screen, rolled back if the call fails.
   func toggleStar(of project: Project) -> ItemAction<Project> {
     let verb = project.starred ? "unstar" : "star"

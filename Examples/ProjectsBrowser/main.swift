@@ -21,8 +21,11 @@ if let folder = Usage.cacheURL(main.options) {
   }
 }
 
+// A script's search debounce runs on script time (`pause MS`), so its frames never depend on how
+// fast the machine is; a terminal session debounces on the real clock.
+let searchClock = main.options.script == nil ? nil : ScriptClock()
 if main.options.own["--observation"] != nil, #available(macOS 14, iOS 17, tvOS 17, watchOS 10, *) {
-  main.run { [api] in ObservedBrowser(api: api, paging: Usage.paging(main.options)) }
+  main.run { [api] in ObservedBrowser(api: api, paging: Usage.paging(main.options), searchClock: searchClock) }
 } else {
-  main.run { [api] in Browser(api: api, paging: Usage.paging(main.options)) }
+  main.run { [api] in Browser(api: api, paging: Usage.paging(main.options), searchClock: searchClock) }
 }

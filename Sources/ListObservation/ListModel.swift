@@ -73,8 +73,25 @@ public final class ListModel<
   /// `.revealsInsertedRows`; `.keepsAnchoredRow` for "pull to see new".
   public var anchorTopBehavior = AnchorOptions.TopBehavior.revealsInsertedRows
 
+  /// The search field's text, for `.searchable(text: $model.searchText)`: on a model made for
+  /// search (`init(searching:strategy:search:options:title:)`), each change goes to its search input,
+  /// whose query settles after the debounce; on another model it is only kept.
+  public var searchText: String {
+    get {
+      access(keyPath: \.searchText)
+      return storedSearchText
+    }
+    set {
+      withMutation(keyPath: \.searchText) { storedSearchText = newValue }
+      searchInput?(newValue)
+    }
+  }
+  /// What a search screen shows (the prompt while idle, else the settled query and its cover);
+  /// `nil` on a model not made for search.
+  public internal(set) var searchPhase: SearchPhase?
+
   /// Runs the state: the reducer, the effects, and the hop back to the main actor.
-  @ObservationIgnored private let driver: ListDriver<Item, Strategy, Parameters>
+  @ObservationIgnored let driver: ListDriver<Item, Strategy, Parameters>
   /// Makes the navigation title from the parameters.
   @ObservationIgnored private let title: @Sendable (Parameters) -> String
   /// The revisions of the items and parameters the properties show.
@@ -82,6 +99,12 @@ public final class ListModel<
   /// Callers of the `async` inputs waiting for the list to settle.
   @ObservationIgnored private var waiters: [Int: CheckedContinuation<Void, Never>] = [:]
   @ObservationIgnored private var nextWaiter = 0
+  /// The text behind ``searchText``.
+  @ObservationIgnored private var storedSearchText = ""
+  /// Takes the search text, on a model made for search.
+  @ObservationIgnored var searchInput: (@MainActor (String) -> Void)?
+  /// Makes ``searchPhase`` from the state, on a model made for search.
+  @ObservationIgnored var searchPhaseOf: (@MainActor (State) -> SearchPhase)?
 
   /// Creates a model over a store and an empty paging state.
   ///
@@ -236,6 +259,7 @@ public final class ListModel<
       case .completedLoad: break
       }
     }
+    if let searchPhaseOf { setIfChanged(\.searchPhase, searchPhaseOf(state)) }
     if !loadStates.isLoading { resumeWaiters() }
   }
 

@@ -16,6 +16,7 @@ import Testing
   static let guides = [
     "Documentation/Sections.md",
     "Sources/ListSections/ListSections.docc/Guides/Sections.md",
+    "Documentation/Search.md",
   ]
 
   @Test(arguments: guides)

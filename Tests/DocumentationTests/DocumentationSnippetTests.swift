@@ -34,6 +34,7 @@ import Testing
     ("Networking.md", ["Snippets/NetworkingSnippets.swift"]),
     ("Testing.md", ["Snippets/TestingSnippets.swift"]),
     ("SwiftUI.md", ["Snippets/SwiftUISnippets.swift"]),
+    ("Search.md", ["Snippets/SearchSnippets.swift"]),
   ]
 
   /// Guides whose blocks are checked only when marked `<!-- compiled -->`.

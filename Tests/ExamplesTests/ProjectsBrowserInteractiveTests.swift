@@ -25,6 +25,28 @@ import Testing
     return (terminal, cache)
   }
 
+  // Usage: "/ search (letters type, Backspace erases, Esc clears, Tab back to the tabs)". The
+  // debounce runs on the real clock here: the frames wait for the settled query's results.
+  @Test func typingInTheSearchPaneShowsTheSettledQuerysResults() throws {
+    let (terminal, cache) = try start()
+    defer { withExtendedLifetime(cache) {} }
+    try terminal.expect("--- 20 projects · pull up to load more ---")
+    terminal.send("/")
+    try terminal.expect("Type to search projects")
+    terminal.send("swi")
+    try terminal.expect("(results for \"swi\")")
+    try terminal.expect("--- 20 projects · pull up to load more ---")
+    terminal.send("ft")
+    try terminal.expect("(results for \"swift\")")
+    try terminal.expect("--- 17 projects · no more data ---")
+    terminal.send(.escape)
+    try terminal.expect("Type to search projects")
+    terminal.send(.tab)
+    try terminal.expect("[Featured]")
+    terminal.send("q")
+    #expect(try terminal.waitForExit() == PseudoTerminal.Exit(reason: .exit, status: 0))
+  }
+
   // Issue 29: "ProjectsBrowser under `--max-size` [keeps the selected row on its line] when pages
   // are dropped and reloaded while scrolling back". Usage: "pages far from the rows in view are
   // dropped (their rows show "· · ·") and reload when those rows appear; the selected row stays on

@@ -94,7 +94,7 @@ struct MockPager {
     }
   }
 
-  private func itemsPath(in document: Any) -> [String]? {
+  func itemsPath(in document: Any) -> [String]? {
     if let explicit = rules.itemsKeyPath { return explicit }
     if document is [Any] { return [] }
     guard let object = document as? [String: Any] else { return nil }
@@ -106,7 +106,7 @@ struct MockPager {
     return nil
   }
 
-  private func value(at path: [String], in document: Any) -> Any? {
+  func value(at path: [String], in document: Any) -> Any? {
     path.reduce(Optional(document)) { current, key in (current as? [String: Any])?[key] }
   }
 

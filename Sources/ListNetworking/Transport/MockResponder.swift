@@ -15,8 +15,9 @@ public import Foundation
 ///    segments are dropped one by one, so a base URL prefix such as `/v1` does not matter.
 ///
 /// When the file (or a handler's ``MockReply/json(_:statusCode:)`` bytes) holds an array (or an
-/// object around one) and the request carries paging parameters (see ``MockPaging``), only the
-/// requested slice is served. A missing file is a 404 with a JSON error body; a file that is not
+/// object around one) and the request carries a search query (``searchParameter``, `q` by
+/// default), only the items matching it are kept; when it carries paging parameters (see
+/// ``MockPaging``), only the requested slice of them is served. A missing file is a 404 with a JSON error body; a file that is not
 /// valid JSON is served as it is. A handler that throws gives a 500 with a JSON error body here
 /// (``MockTransport`` throws an ``APIError`` instead).
 ///
@@ -29,6 +30,9 @@ public struct MockResponder: Sendable {
   public var routes: [MockRoute]
   /// The paging parameter and key names.
   public var paging: MockPaging
+  /// The query parameter of a search (`q` by default), or `nil` to serve every item whatever the
+  /// query: see ``filtered(_:for:)``.
+  public var searchParameter: String? = "q"
 
   /// Creates a responder over a folder.
   /// - Parameters:
@@ -117,6 +121,7 @@ public struct MockResponder: Sendable {
     guard contentType == "application/json", status < 300 else {
       return HTTPResponse(statusCode: status, headers: ["Content-Type": contentType], body: data)
     }
+    let data = filtered(data, for: request)
     switch MockPager(rules: paging).page(data, request: request) {
     case .notPaged:
       return HTTPResponse(statusCode: status, headers: ["Content-Type": contentType], body: data)
