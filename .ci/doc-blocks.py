@@ -18,8 +18,9 @@ The rules (Documentation/Testing.md, "How the guides' code is checked", says the
 - A block that imports UIKit or SwiftUI (or whose page's imports do) is compiled for iOS with
   ../shared/tools/apple-check, with the rest of its page, at the page's iOS version (the package's
   minimum by default).
-- `<!-- not compiled: ... -->` right before a block is allowed only for a manifest (`Package(`,
-  `.package(`, `.target(`, `.testTarget(`, `swift-tools-version`) or a shell command.
+- A manifest block (it has `Package(`, `.package(`, `.target(`, `.testTarget(` or
+  `swift-tools-version`) is not compiled; shell commands are `sh`/`bash` blocks. A
+  `<!-- not compiled: ... -->` line before any other block fails the check.
 
 Settings: "default" is a plain Swift 6 target (`-swift-version 6`); "xcode26" adds what a new Xcode 26
 app target turns on: default isolation MainActor, Approachable Concurrency's two features that Swift 6
@@ -72,17 +73,18 @@ class Block:
 
 def blocks(page):
     lines = open(page, encoding="utf-8").read().split("\n")
-    out, i, para = [], 0, []
+    out, i, para, last = [], 0, [], []
     while i < len(lines):
         m = FENCE.match(lines[i])
         if not m:
             s = lines[i].strip()
             if not s:
-                para = []
+                last, para = (para, []) if para else (last, para)
             elif not s.startswith("<!--"):
                 para.append(s)
             i += 1
             continue
+        para = para or last
         lang, start, indent = m.group(2), i, len(m.group(1))
         marker = lines[i - 1].strip() if i > 0 and lines[i - 1].strip().startswith("<!--") else ""
         i += 1
@@ -93,7 +95,7 @@ def blocks(page):
         i += 1
         if lang == "swift":
             out.append(Block(page, start + 1, body, " ".join(para), marker))
-        para = []
+        para, last = [], []
     return out
 
 
@@ -141,10 +143,10 @@ def page_files(page, errors, include_with=True):
     bs = blocks(page)
     imports, used, files, pkg = [], set(), [], {}
     for b in bs:
+        if MANIFEST.search(b.text):
+            continue  # a manifest (Package.swift or a part of one): not a source file
         if b.marker.startswith("<!-- not compiled"):
-            if not MANIFEST.search(b.text):
-                errors.append(f"{rel(page)}:{b.line}: 'not compiled' is allowed only for a manifest or a shell command")
-            continue
+            errors.append(f"{rel(page)}:{b.line}: 'not compiled' is allowed only for a manifest or a shell command")
         if b.is_imports():
             imports += [l for l in b.lines if l.strip()]
             continue
@@ -206,6 +208,10 @@ def compile_linux(name, files, settings, extra_modules=(), emit=None, testable=F
     return swiftc(args + paths, folder)
 
 
+def uses_testing(text):
+    return bool(re.search(r"@Test\b|@Suite\b|#expect|#require|import Testing", text))
+
+
 def main():
     pages = sorted(glob.glob(os.path.join(ROOT, "Documentation", "*.md")))
     pages += sorted(glob.glob(os.path.join(ROOT, "Sources", "*", "*.docc", "**", "*.md"), recursive=True))
@@ -225,47 +231,55 @@ def main():
                     if kind == "Sources":
                         with_files += [b.text + "\n" for b in bs]
         if not files and not pkg:
-            continue
-        name = re.sub(r"\W", "_", rel(page)[:-3])
-        ios = bool(APPLE_UI.search("\n".join(imports))) or any(APPLE_UI.search(b.text) for b in files)
-        rendered = [render(b, imports, used, i) for i, b in enumerate(files)]
-        if with_files:
-            rendered += with_files + [BUNDLE_STUB]
-        n = len(files) + sum(len(v) for v in pkg.values())
-        total += n
-        settings = [("default", [])] + ([("Xcode 26", XCODE26)] if d["xcode26"] else [])
-        if ios:
-            version = d["ios"] or package_ios_minimum()
-            folder = os.path.join(WORK, "ios", name)
-            os.makedirs(folder, exist_ok=True)
-            for i, text in enumerate(rendered):
-                open(os.path.join(folder, f"block{i:02d}.swift"), "w", encoding="utf-8").write(text)
-            ios_jobs.setdefault(version, []).append((name, folder, page, n))
             if errors:
                 print("\n".join(errors))
                 failed = True
             continue
+        name = re.sub(r"\W", "_", rel(page)[:-3])
+        page_ui = bool(APPLE_UI.search("\n".join(imports)))
+        ui = [b for b in files if page_ui or APPLE_UI.search(b.text)]
+        linux = [b for b in files if b not in ui]
+        pkg_sources = [b.text + "\n" for (k, _), bs in pkg.items() if k == "Sources" for b in bs]
+        n_linux = len(linux) + sum(len(v) for v in pkg.values())
+        total += len(files) + sum(len(v) for v in pkg.values())
+        settings = [("default", [])] + ([("Xcode 26", XCODE26)] if d["xcode26"] else [])
+        if ui:
+            # The page's UIKit/SwiftUI blocks with what they use of the page: its other blocks (test
+            # code aside: no Swift Testing in the iOS SDK), its package's Sources, the pages it names.
+            version = d["ios"] or package_ios_minimum()
+            folder = os.path.join(WORK, "ios", name)
+            os.makedirs(folder, exist_ok=True)
+            ios_imports = [l for l in imports if "Testing" not in l]
+            ios_used = set()
+            texts = [render(b, ios_imports, ios_used, 0) for b in files if b in ui or not uses_testing(b.text)]
+            texts += pkg_sources + with_files + ([BUNDLE_STUB] if pkg_sources or with_files else [])
+            for i, text in enumerate(texts):
+                open(os.path.join(folder, f"block{i:02d}.swift"), "w", encoding="utf-8").write(text)
+            ios_jobs.setdefault(version, []).append((name, folder, page, len(ui)))
         out = ""
-        for label, flags in settings:
-            # A package page (Getting started): Sources modules first, then the Tests modules.
-            sources = [(k, m) for (k, m) in pkg if k == "Sources"]
-            for kind, module in sources:
-                texts = [b.text + "\n" for b in pkg[(kind, module)]] + [BUNDLE_STUB]
-                rc, log = compile_linux(module, texts, flags, emit=True)
-                out += log if rc else ""
-            for kind, module in [(k, m) for (k, m) in pkg if k == "Tests"]:
-                texts = [b.text + "\n" for b in pkg[(kind, module)]]
-                rc, log = compile_linux(name + "_" + module, texts, flags)
-                out += log if rc else ""
-            if rendered:
-                rc, log = compile_linux(name, rendered, flags)
-                out += log if rc else ""
-            if out:
-                errors.append(f"{rel(page)} ({label} settings): does not compile:\n" + "\n".join(
-                    l for l in out.split("\n") if ": error:" in l or ": warning:" in l and "error" in l) + "\n")
-                out = ""
-        status = "FAILED" if errors else "ok"
-        print(f"{status}: {rel(page)}: {n} blocks, Linux, {', '.join(l for l, _ in settings)} settings")
+        if n_linux:
+            rendered = [render(b, imports, used, 0) for b in linux]
+            if with_files:
+                rendered += with_files + [BUNDLE_STUB]
+            for label, flags in settings:
+                # A package page (Getting started): Sources modules first, then the Tests modules.
+                for kind, module in [(k, m) for (k, m) in pkg if k == "Sources"]:
+                    texts = [b.text + "\n" for b in pkg[(kind, module)]] + [BUNDLE_STUB]
+                    rc, log = compile_linux(module, texts, flags, emit=True)
+                    out += log if rc else ""
+                for kind, module in [(k, m) for (k, m) in pkg if k == "Tests"]:
+                    texts = [b.text + "\n" for b in pkg[(kind, module)]]
+                    rc, log = compile_linux(name + "_" + module, texts, flags)
+                    out += log if rc else ""
+                if linux:
+                    rc, log = compile_linux(name, rendered, flags)
+                    out += log if rc else ""
+                if out:
+                    errors.append(f"{rel(page)} ({label} settings): does not compile:\n" + "\n".join(
+                        l for l in out.split("\n") if ": error:" in l) + "\n")
+                    out = ""
+            status = "FAILED" if errors else "ok"
+            print(f"{status}: {rel(page)}: {n_linux} blocks, Linux, {', '.join(l for l, _ in settings)} settings")
         if errors:
             print("\n".join(errors))
             failed = True
@@ -280,7 +294,7 @@ def main():
         r = subprocess.run(args, cwd=ROOT, env=env, capture_output=True, text=True)
         last = (r.stdout.strip().split("\n") or [""])[-1]
         for _, _, page, n in jobs:
-            print(f"{'FAILED' if r.returncode == 1 else 'ok' if r.returncode == 0 else 'skipped'}: {rel(page)}: {n} blocks, iOS {version} (apple-check)")
+            print(f"{'ok' if r.returncode == 0 else 'skipped' if r.returncode == 3 else 'FAILED'}: {rel(page)}: {n} blocks, iOS {version} (apple-check)")
         if r.returncode == 3:
             continue
         if r.returncode != 0:

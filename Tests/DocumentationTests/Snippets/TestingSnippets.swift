@@ -19,7 +19,7 @@ let articleRouter = Router<ArticleRoute> { router in
 }
 
 @MainActor @Suite struct TestingStorySnippetTests {
-  @Test(.virtualTime) func newArticlesArriveAtTheTopOfTheList() throws {
+  @MainActor @Test(.virtualTime) func newArticlesArriveAtTheTopOfTheList() throws {
     let articles = try TestJSON.decode([Article].self, from: "articles", in: .module, at: "data.items")
     let store = TestPageStore(Array(articles.reversed()), strategy: .offsetId(pageSize: 10))
     store.withhold(first: 3, until: 9)  // articles 25, 24 and 23 are written at tick 9
@@ -31,7 +31,7 @@ let articleRouter = Router<ArticleRoute> { router in
     #expect(viewModel.currentItems.map(\.id) == Array((1...25).reversed()))
   }
 
-  @Test(.virtualTime) func theStoryOfAFailedPage() {
+  @MainActor @Test(.virtualTime) func theStoryOfAFailedPage() {
     let scheduler = TestScheduler.current
     let articles = (1...25).map { Article(id: $0, title: "Article \($0)", author: "Ada") }
     let store = TestPageStore(articles, strategy: .pageNumber(pageSize: 10), latency: 5)
