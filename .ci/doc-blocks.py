@@ -11,6 +11,7 @@ The rules (Documentation/Testing.md, "How the guides' code is checked", says the
   file of a package (Getting started): each `Sources/NAME` becomes a module, each `Tests/NAME` a module
   that imports them (`@testable`), and a stub `Bundle.module` stands for SwiftPM's resource accessor.
 - All other blocks of one page are files of one module, so later blocks use what earlier ones declare.
+  The module has resources, as an app target with mock JSON does: `Bundle.module` exists (a stub).
 - `<!-- code: ... -->` (anywhere in the page) names what the page's code needs, each as the page says in
   its text: `with PAGE.md` (that page's `Sources/` files are part of this module; the page must link to
   it), `xcode26` (also compiled in an Xcode 26 app target's settings; the page must say "Xcode 26"),
@@ -95,6 +96,9 @@ def blocks(page):
         i += 1
         if lang == "swift":
             out.append(Block(page, start + 1, body, " ".join(para), marker))
+            if out[-1].is_imports():
+                last, para = para, []  # the sentence before an imports block also leads the next block
+                continue
         para, last = [], []
     return out
 
@@ -252,15 +256,14 @@ def main():
             ios_imports = [l for l in imports if "Testing" not in l]
             ios_used = set()
             texts = [render(b, ios_imports, ios_used, 0) for b in files if b in ui or not uses_testing(b.text)]
-            texts += pkg_sources + with_files + ([BUNDLE_STUB] if pkg_sources or with_files else [])
+            texts += pkg_sources + with_files + [BUNDLE_STUB]
             for i, text in enumerate(texts):
                 open(os.path.join(folder, f"block{i:02d}.swift"), "w", encoding="utf-8").write(text)
             ios_jobs.setdefault(version, []).append((name, folder, page, len(ui)))
         out = ""
         if n_linux:
             rendered = [render(b, imports, used, 0) for b in linux]
-            if with_files:
-                rendered += with_files + [BUNDLE_STUB]
+            rendered += with_files + [BUNDLE_STUB]
             for label, flags in settings:
                 # A package page (Getting started): Sources modules first, then the Tests modules.
                 for kind, module in [(k, m) for (k, m) in pkg if k == "Sources"]:
