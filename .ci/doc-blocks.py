@@ -4,7 +4,8 @@
 
 The rules (Documentation/Testing.md, "How the guides' code is checked", says the same to readers):
 
-- A block that holds only `import` lines is the page's imports: they open every other file of the page.
+- Every `import` line a page shows (in a block of imports only, or at the top of a file) opens every
+  file of the page: a page is one module's code, written with one set of imports.
 - A block whose paragraph before it says it "goes inside `X`" (or "go inside `X`") is a fragment: it is
   compiled as `X {` + block + `}`, exactly. A function name used twice in one page gets `_2`, `_3`.
 - Any other block is a whole file. A first line `// Sources/NAME/...` or `// Tests/NAME/...` names the
@@ -159,6 +160,12 @@ def page_files(page, errors, include_with=True):
             pkg.setdefault(p, []).append(b)
             continue
         files.append(b)
+    # Every file of the page gets every import the page shows (UIKit and SwiftUI only on iOS).
+    d["header_ui"] = bool(APPLE_UI.search("\n".join(imports)))
+    for b in bs:
+        if not b.path() and not MANIFEST.search(b.text):
+            imports += [l.strip() for l in b.lines if re.match(r"^import\s+\w+\s*(//.*)?$", l.strip())]
+    imports = list(dict.fromkeys(imports))
     for w in d["with"]:
         target = os.path.normpath(os.path.join(os.path.dirname(page), w))
         if f"]({w}" not in text:
@@ -240,8 +247,11 @@ def main():
                 failed = True
             continue
         name = re.sub(r"\W", "_", rel(page)[:-3])
-        page_ui = bool(APPLE_UI.search("\n".join(imports)))
+        page_ui = d["header_ui"]
         ui = [b for b in files if page_ui or APPLE_UI.search(b.text)]
+        page_ui = page_ui or (bool(ui) and len(ui) == len(files))
+        if not page_ui:
+            imports = [l for l in imports if not APPLE_UI.search(l)]
         linux = [b for b in files if b not in ui]
         pkg_sources = [b.text + "\n" for (k, _), bs in pkg.items() if k == "Sources" for b in bs]
         n_linux = len(linux) + sum(len(v) for v in pkg.values())
