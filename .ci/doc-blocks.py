@@ -20,6 +20,9 @@ The rules (Documentation/Testing.md, "How the guides' code is checked", says the
 - A block that imports UIKit or SwiftUI (or whose page's imports do) is compiled for iOS with
   ../shared/tools/apple-check, with the rest of its page, at the page's iOS version (the package's
   minimum by default).
+- A block after `<!-- compiled for iOS: Fixtures/AppleCheck/NAME -->` is compiled by .ci/apple-check
+  inside that fixture, where DocumentationTests' AppleCheckFixtureTests finds it verbatim (the page
+  says so in its text).
 - A manifest block (it has `Package(`, `.package(`, `.target(`, `.testTarget(` or
   `swift-tools-version`) is not compiled; shell commands are `sh`/`bash` blocks. A
   `<!-- not compiled: ... -->` line before any other block fails the check.
@@ -150,6 +153,8 @@ def page_files(page, errors, include_with=True):
     for b in bs:
         if MANIFEST.search(b.text):
             continue  # a manifest (Package.swift or a part of one): not a source file
+        if b.marker.startswith("<!-- compiled for iOS: Fixtures/AppleCheck/"):
+            continue  # compiled by .ci/apple-check inside that fixture (AppleCheckFixtureTests: verbatim)
         if b.marker.startswith("<!-- not compiled"):
             errors.append(f"{rel(page)}:{b.line}: 'not compiled' is allowed only for a manifest or a shell command")
         if b.is_imports():
