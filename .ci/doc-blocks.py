@@ -205,6 +205,11 @@ def render(b, imports, used, index):
     return f"{head}\n#sourceLocation(file: \"{rel(b.page)}\", line: {loc})\n{code}#sourceLocation()\n"
 
 
+def located(b):
+    """A whole file of a package page, its errors reported at the page's lines."""
+    return f'#sourceLocation(file: "{rel(b.page)}", line: {b.line + 1})\n{b.text}\n#sourceLocation()\n'
+
+
 BUNDLE_STUB = "import Foundation\n// Stands for SwiftPM's generated resource accessor (the package's resources are not needed to compile).\nextension Foundation.Bundle {\n  static let module = Bundle.main\n}\n"
 
 
@@ -267,7 +272,7 @@ def main():
         if not page_ui:
             imports = [l for l in imports if not APPLE_UI.search(l)]
         linux = [b for b in files if b not in ui]
-        pkg_sources = [b.text + "\n" for (k, _), bs in pkg.items() if k == "Sources" for b in bs]
+        pkg_sources = [located(b) for (k, _), bs in pkg.items() if k == "Sources" for b in bs]
         n_linux = len(linux) + sum(len(v) for v in pkg.values())
         total += len(files) + sum(len(v) for v in pkg.values())
         settings = [("default", [])] + ([("Xcode 26", XCODE26)] if d["xcode26"] else [])
@@ -291,11 +296,11 @@ def main():
             for label, flags in settings:
                 # A package page (Getting started): Sources modules first, then the Tests modules.
                 for kind, module in [(k, m) for (k, m) in pkg if k == "Sources"]:
-                    texts = [b.text + "\n" for b in pkg[(kind, module)]] + [BUNDLE_STUB]
+                    texts = [located(b) for b in pkg[(kind, module)]] + [BUNDLE_STUB]
                     rc, log = compile_linux(module, texts, flags, emit=True)
                     out += log if rc else ""
                 for kind, module in [(k, m) for (k, m) in pkg if k == "Tests"]:
-                    texts = [b.text + "\n" for b in pkg[(kind, module)]]
+                    texts = [located(b) for b in pkg[(kind, module)]]
                     rc, log = compile_linux(name + "_" + module, texts, flags)
                     out += log if rc else ""
                 if linux:
