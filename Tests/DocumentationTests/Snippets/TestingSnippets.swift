@@ -93,3 +93,42 @@ let articleRouter = Router<ArticleRoute> { router in
     #expect(values.value == [1, 2])
   }
 }
+
+// MARK: Testing.md, "Your own view model with an action"
+
+/// A post of a timeline; `starred` is what its star button shows.
+nonisolated struct Post: Identifiable, Equatable, Sendable {
+  let id: Int
+  var starred = false
+}
+
+@MainActor final class TimelineViewModel {
+  let list: ItemsViewModel<Post, OffsetIdPaging<Int>, Void>
+  private let sendStar: @MainActor @Sendable (Post) -> Single<Post?>
+
+  init(
+    store: PageStore<Post, OffsetIdPaging<Int>.Request, Void>,
+    sendStar: @escaping @MainActor @Sendable (Post) -> Single<Post?>
+  ) {
+    list = ItemsViewModel(store: store, strategy: .offsetId(pageSize: 10), parameters: ())
+    self.sendStar = sendStar
+  }
+
+  /// Stars a post: shown at once, rolled back if the server refuses.
+  func star(_ id: Post.ID) {
+    list.perform(.update({ $0.starred = true }, single: sendStar), on: id)
+  }
+}
+
+// "A user's own view-model test in ≤ 10 body lines" (issue 38): the page's test, run here.
+@MainActor @Test(.virtualTime) func aStarShowsAtOnceAndRollsBackWhenRefused() {
+  let store = TestPageStore((1...30).reversed().map { Post(id: $0) }, strategy: .offsetId(pageSize: 10))
+  let server = TestActionServer<Post>(latency: 2, failures: [2: APIError.timeout])
+  let viewModel = TimelineViewModel(store: store.pageStore, sendStar: server.request)
+  let log = EventLog(TestScheduler.current)
+  log.record("star", viewModel.list.items) { $0.filter(\.starred).map(\.id) }
+  let messages = TestScheduler.current.record(viewModel.list.message)
+  TestScheduler.current.start([1: viewModel.list.refresh, 5: { viewModel.star(30) }, 10: { viewModel.star(29) }])
+  #expect(log.lines == ["0 star: []", "2 star: []", "5 star: [30]", "10 star: [30, 29]", "12 star: [30]"])
+  #expect(messages.values == ["The server took too long to respond."])
+}
