@@ -31,9 +31,9 @@ import Testing
     #expect(model.route == .detail(model.items[0]))
   }
 
-  @Test func refreshReturnsOnceTheFirstPageLanded() async {
+  @Test func refreshReturnsOnceTheFirstPageLanded() async throws {
     guard #available(iOS 17, macOS 14, tvOS 17, watchOS 10, *) else { return }
-    let model = makeArticlesModel(client: .mock())
+    let model = makeArticlesModel(client: try .mock())
     await model.refresh()
     #expect(model.items.count == 10)
     #expect(model.pageState == .content)
