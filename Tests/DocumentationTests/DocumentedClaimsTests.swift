@@ -28,6 +28,26 @@ import Testing
     }
   }
 
+  // GettingStarted.md: "That is why `Article` and `ArticlePage` above and `ArticlesEndpoint` below
+  // are `nonisolated`": each is declared on the side of that sentence it says.
+  @Test func gettingStartedSaysWhereItsTypesAre() throws {
+    let guide = try Self.text("Documentation/GettingStarted.md")
+    let sentence = try #require(guide.range(of: "`ArticlePage` above and `ArticlesEndpoint` below"))
+    for above in ["nonisolated struct Article:", "nonisolated struct ArticlePage:"] {
+      #expect(try #require(guide.range(of: above)).lowerBound < sentence.lowerBound, "\(above) is not above")
+    }
+    #expect(try #require(guide.range(of: "nonisolated struct ArticlesEndpoint:")).lowerBound > sentence.upperBound)
+  }
+
+  // GettingStarted.md: "plain `swift test` skips that step ...; run it with
+  // `RL_GUIDE_PACKAGE=1 swift test --filter GuidePackageTests`", and `.ci/main-actor-app` sets it.
+  @Test func theGuidePackageStepRunsWhereGettingStartedSays() throws {
+    let guide = try Self.text("Documentation/GettingStarted.md")
+    #expect(guide.contains("`RL_GUIDE_PACKAGE=1 swift test --filter GuidePackageTests`"))
+    #expect(try Self.text("Tests/DocumentationTests/GuidePackageTests.swift").contains(#"["RL_GUIDE_PACKAGE"] == "1""#))
+    #expect(try Self.text(".ci/main-actor-app").contains("RL_GUIDE_PACKAGE=1 swift test"))
+  }
+
   // A link to a section (`Testing.md#a-store-for-tests`, `#checking-for-leaks`) lands on a heading
   // of that page: a sentence that points the reader elsewhere points somewhere real.
   @Test func sectionLinksOfTheGuidesLandOnAHeading() throws {

@@ -19,7 +19,8 @@ import ReactiveListInternals
 ///
 /// - ``request(_:)`` is an action's request (`ItemAction.update(_:single:)`): it records the item it
 ///   was sent (the changed item) and answers ``latency`` ticks later, at that tick exactly, with
-///   ``answer``'s result (by default the item as sent: the server confirms the change).
+///   what the initialiser's `answer:` closure returns (by default the item as sent: the server
+///   confirms the change).
 /// - ``remove(_:)`` is a delete's request (`ItemAction.delete(single:)`).
 /// - Request numbers count from 1, in the order the requests arrived, ``remove(_:)`` included; a
 ///   request whose number is in ``failures`` fails with that error instead.

@@ -16,7 +16,8 @@ private struct Offline: Error, Equatable {}
 
 @MainActor @Suite(.virtualTime) struct TestActionServerTests {
   // "records the item it was sent (the changed item) and answers latency ticks later, at that tick
-  // exactly, with answer's result (by default the item as sent: the server confirms the change)."
+  // exactly, with what the initialiser's answer: closure returns (by default the item as sent: the
+  // server confirms the change)."
   @Test func answersWithTheItemAsSentAfterTheLatency() {
     let scheduler = TestScheduler.current
     let server = TestActionServer<Post>(latency: 3)
