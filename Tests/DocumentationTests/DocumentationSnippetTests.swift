@@ -9,9 +9,9 @@ import Testing
 ///
 /// The convention: every ```` ```swift ```` block of a checked guide must appear verbatim in one
 /// of its snippet files (with the same extra indentation on every line, if any, so a fragment may
-/// sit inside a test function). A block that cannot compile here (a `Package.swift` manifest,
-/// UIKit code) is preceded by the line `<!-- not compiled: reason -->`; a block compiled for iOS
-/// instead (UIKit code) by `<!-- compiled for iOS: Fixtures/AppleCheck/NAME -->`, and must appear
+/// sit inside a test function). A `Package.swift` manifest is preceded by the line
+/// `<!-- not compiled: reason -->` (`.ci/doc-blocks` refuses that line before anything else); a
+/// block compiled for iOS inside a fixture by `<!-- compiled for iOS: Fixtures/AppleCheck/NAME -->`, and must appear
 /// verbatim in that folder (``AppleCheckFixtureTests``). A block that imports UIKit or SwiftUI is
 /// compiled for iOS by `.ci/doc-blocks` and not looked for here; nor is a block of `import` lines
 /// only (the page's imports, which `.ci/doc-blocks` puts at the top of each of its files).
