@@ -27,6 +27,8 @@ public struct ExampleMain: Sendable {
   private let usage: String
   /// The script to run: `--script`, else `refresh` (when not interactive).
   private let script: [ExampleCommand]
+  /// How the run's requests ended: a scripted run whose every request failed exits 1.
+  private let tally = RequestTally()
 
   /// Parses the command line. `--help` prints `usage` and exits 0; a bad argument or script
   /// command prints the error and `usage` to standard error and exits 2.
@@ -78,13 +80,15 @@ public struct ExampleMain: Sendable {
     }
     let latency = Duration.milliseconds(options.latency)
     if let baseURL = options.baseURL {
-      return (FaultInjectingTransport(base: URLSessionTransport(), latency: latency, failures: failures), baseURL)
+      let transport = FaultInjectingTransport(base: URLSessionTransport(), latency: latency, failures: failures)
+      return (TallyingTransport(base: transport, tally: tally), baseURL)
     }
     guard let responder = MockResponder(bundle: bundle, folder: "Resources") else {
       FileHandle.standardError.write(Data("\(program): the bundled mock JSON (Resources) is missing\n".utf8))
       exit(1)
     }
-    return (MockTransport(responder: responder, latency: latency, failures: failures), bundledBaseURL)
+    let transport = MockTransport(responder: responder, latency: latency, failures: failures)
+    return (TallyingTransport(base: transport, tally: tally), bundledBaseURL)
   }
 
   /// Creates the app on the main actor and runs it; never returns.
@@ -92,17 +96,23 @@ public struct ExampleMain: Sendable {
   /// Without `--script`, when standard input and output are terminals, a terminal session puts the
   /// terminal in raw mode, restores it on `q`, end of input, SIGINT and SIGTERM, and loads the
   /// first page at start. Otherwise the script (`refresh` when none was given) prints each frame
-  /// to standard output and exits 0 after the last command.
+  /// to standard output and exits after the last command: 0, or 1 when every request the run sent
+  /// through ``backend(bundle:bundledBaseURL:)`` failed (the frames show the errors; standard
+  /// error says so).
   ///
   /// - Parameter makeApp: Creates the app (on the main actor, once the main queue runs).
   public func run<App: ExampleApp>(_ makeApp: @escaping @MainActor () -> App) -> Never {
     let interactive = options.script == nil && isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1
-    Task { @MainActor [script] in
+    Task { @MainActor [script, tally, program] in
       let app = makeApp()
       if interactive, let session = InteractiveSession(app: app) {
         session.start()
       } else {
         await Self.runScript(script, app: app)
+        if let failure = tally.everyRequestFailed {
+          FileHandle.standardError.write(Data("\(program): \(failure)\n".utf8))
+          exit(1)
+        }
         exit(0)
       }
     }

@@ -57,6 +57,10 @@ public struct ExampleOptions: Sendable, Equatable {
 
   /// Parses `arguments` (without the program name).
   ///
+  /// Contradictions are refused: `--fail-rate` without `--seed` (the failures would not be
+  /// reproducible), and an own flag `--no-NAME` together with an own flag that begins `--NAME`
+  /// (`--cache-dir DIR --no-cache`).
+  ///
   /// - Parameters:
   ///   - arguments: The command line.
   ///   - ownFlags: The example's own flags with their value's placeholder, if they take one
@@ -64,6 +68,7 @@ public struct ExampleOptions: Sendable, Equatable {
   /// - Throws: ``ExampleUsageError`` naming the first bad argument.
   public init(arguments: [String], ownFlags: [String] = []) throws(ExampleUsageError) {
     var rest = arguments[...]
+    var seedGiven = false
     func value(_ flag: String) throws(ExampleUsageError) -> String {
       guard let value = rest.popFirst() else { throw ExampleUsageError("\(flag) needs a value") }
       return value
@@ -95,6 +100,7 @@ public struct ExampleOptions: Sendable, Equatable {
       case "--seed":
         guard let number = UInt64(try value(argument)) else { throw ExampleUsageError("--seed needs a number") }
         seed = number
+        seedGiven = true
       case "--base-url":
         let text = try value(argument)
         guard let url = URL(string: text), url.scheme == "http" || url.scheme == "https", url.host != nil else {
@@ -112,6 +118,20 @@ public struct ExampleOptions: Sendable, Equatable {
           throw ExampleUsageError("\(argument) needs a positive number")
         }
         own[argument] = given
+      }
+    }
+    try refuseContradictions(seedGiven: seedGiven)
+  }
+
+  /// Throws when two given flags contradict each other.
+  private func refuseContradictions(seedGiven: Bool) throws(ExampleUsageError) {
+    if failRate != nil, !seedGiven {
+      throw ExampleUsageError("--fail-rate needs --seed N, so that the failures are the same on every run")
+    }
+    for negative in own.keys.sorted() where negative.hasPrefix("--no-") {
+      let name = "--" + negative.dropFirst("--no-".count)
+      if let positive = own.keys.sorted().first(where: { $0 != negative && $0.hasPrefix(name) }) {
+        throw ExampleUsageError("\(positive) and \(negative) contradict each other: give one of them")
       }
     }
   }

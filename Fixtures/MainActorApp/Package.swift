@@ -4,7 +4,8 @@
 import PackageDescription
 
 // An app as Xcode 26 creates it: every target's default isolation is the main actor, with
-// Approachable Concurrency's upcoming features on. `.ci/main-actor-app` builds it with warnings
+// Approachable Concurrency's upcoming features and Member Import Visibility on (the settings
+// Documentation/Concurrency.md lists; DocumentationTests checks the lists agree). `.ci/main-actor-app` builds it with warnings
 // as errors and runs its tests, after copying in the code of Documentation/GettingStarted.md
 // (the files Tests/DocumentationTests checks against the guide, so what compiles here is what the
 // guide shows). The library's own manifest stays at tools 6.0.
@@ -12,6 +13,7 @@ let appSettings: [SwiftSetting] = [
   .defaultIsolation(MainActor.self),
   .enableUpcomingFeature("NonisolatedNonsendingByDefault"),
   .enableUpcomingFeature("InferIsolatedConformances"),
+  .enableUpcomingFeature("MemberImportVisibility"),
 ]
 
 let package = Package(

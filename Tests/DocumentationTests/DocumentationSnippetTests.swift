@@ -3,14 +3,18 @@
 import Foundation
 import Testing
 
-/// Keeps the guides in `Documentation/` and the code in this target from drifting apart.
+/// Keeps the guides in `Documentation/` and the code in this target from drifting apart: the
+/// snippet files *run* the guides' code (`.ci/doc-blocks` compiles every block, as its page shows
+/// it; these tests check that what runs here is what the pages show).
 ///
 /// The convention: every ```` ```swift ```` block of a checked guide must appear verbatim in one
 /// of its snippet files (with the same extra indentation on every line, if any, so a fragment may
-/// sit inside a test function). A block that cannot compile here (a `Package.swift` manifest,
-/// UIKit code) is preceded by the line `<!-- not compiled: reason -->`; a block compiled for iOS
-/// instead (UIKit code) by `<!-- compiled for iOS: Fixtures/AppleCheck/NAME -->`, and must appear
-/// verbatim in that folder (``AppleCheckFixtureTests``).
+/// sit inside a test function). A `Package.swift` manifest is preceded by the line
+/// `<!-- not compiled: reason -->` (`.ci/doc-blocks` refuses that line before anything else); a
+/// block compiled for iOS inside a fixture by `<!-- compiled for iOS: Fixtures/AppleCheck/NAME -->`, and must appear
+/// verbatim in that folder (``AppleCheckFixtureTests``). A block that imports UIKit or SwiftUI is
+/// compiled for iOS by `.ci/doc-blocks` and not looked for here; nor is a block of `import` lines
+/// only (the page's imports, which `.ci/doc-blocks` puts at the top of each of its files).
 ///
 /// A block whose first line is `// Tests/...` is a whole test file of a guide's package: it is
 /// built by ``GuidePackageTests`` in a package of its own, not looked for here.
@@ -38,7 +42,7 @@ import Testing
   ]
 
   /// Guides whose blocks are checked only when marked `<!-- compiled -->`.
-  static let optInGuides: Set<String> = ["Testing.md"]
+  static let optInGuides: Set<String> = ["Testing.md", "SwiftUI.md"]
 
   @Test(arguments: guides)
   func everySwiftBlockIsCompiledCode(guide: String, sources: [String]) throws {
@@ -156,7 +160,8 @@ struct SwiftBlock {
       blocks.append(
         SwiftBlock(
           lines: body,
-          isCompiled: !marker.hasPrefix("<!-- not compiled") && iOSFixture == nil,
+          isCompiled: !marker.hasPrefix("<!-- not compiled") && iOSFixture == nil && !usesAppleUI(body)
+            && !isImports(body),
           isMarkedCompiled: marker.hasPrefix("<!-- compiled") && iOSFixture == nil,
           iOSFixture: iOSFixture,
           line: start + 1
@@ -165,6 +170,20 @@ struct SwiftBlock {
       index += 1
     }
     return blocks
+  }
+
+  /// Whether a block imports UIKit or SwiftUI (`.ci/doc-blocks` compiles it for iOS).
+  static func usesAppleUI(_ lines: [String]) -> Bool {
+    lines.contains { line in
+      let code = line.trimmingCharacters(in: .whitespaces)
+      return code == "import UIKit" || code == "import SwiftUI"
+    }
+  }
+
+  /// Whether a block holds `import` lines and comments only: a page's imports.
+  static func isImports(_ lines: [String]) -> Bool {
+    let code = lines.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty && !$0.hasPrefix("//") }
+    return !code.isEmpty && code.allSatisfy { $0.hasPrefix("import ") }
   }
 
   /// The folder named by a `<!-- compiled for iOS: FOLDER -->` marker line, or `nil`.

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 
 import Foundation
+import ReactiveList
 import Testing
 
 /// Documentation/GettingStarted.md is a whole package: every block is a file named by its path
@@ -53,6 +54,19 @@ import Testing
     #expect(json.contents == mock)
     let test = try #require(files.last)
     #expect(test.contents.contains("@testable import Articles"))
+  }
+
+  // GettingStarted.md: "A mistyped folder name throws `MockFolderMissing`, naming the folder and the
+  // bundle, instead of stopping the whole test process."
+  @Test func aMistypedMockFolderThrowsInsteadOfTrapping() throws {
+    #expect(MockResponder(bundle: .module, folder: "Mokcs") == nil, "the guard in APIClient.mock() throws on nil")
+    #expect(MockResponder(bundle: .module, folder: "Mocks") != nil)
+    _ = try APIClient.mock()
+    let error = MockFolderMissing(folder: "Mokcs", bundle: "/app/Articles.bundle")
+    #expect(
+      error.description
+        == "No folder 'Mokcs' in /app/Articles.bundle: check its name and the target's `resources:` in Package.swift."
+    )
   }
 
   @Test func everySwiftBlockOfTheGuideIsAFileItNames() throws {

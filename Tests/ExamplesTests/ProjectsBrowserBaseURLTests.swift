@@ -71,7 +71,9 @@ import Testing
     let port = server.port
     server.stop()
     let run = try browse(["--base-url", "http://127.0.0.1:\(port)", "--script", "refresh"])
-    #expect(run.status == 0, "stderr: \(run.errors)")
+    // Every request failed, so the run exits 1 (ExampleMain.run) after showing the error cover.
+    #expect(run.status == 1, "stderr: \(run.errors)")
+    #expect(run.errors.contains("every request of this run failed (1 of 1)"))
     #expect(run.output.contains("tap to retry"))
   }
 

@@ -96,7 +96,10 @@ import Testing
     #expect(first.output.contains("(HTTP 500)"))
   }
 
-  @Test(arguments: [["--bogus"], ["--script", "jump 3"], ["--fail", "x"], ["--latency"]])
+  @Test(arguments: [
+    ["--bogus"], ["--script", "jump 3"], ["--fail", "x"], ["--latency"], ["--cache-dir", "/tmp/x", "--no-cache"],
+    ["--fail-rate", "0.5"],
+  ])
   func badArgumentsExitWithUsage(arguments: [String]) throws {
     let run = try browse(arguments)
     #expect(run.status == 2)

@@ -44,8 +44,21 @@ final class GamesViewController: UITableViewController {
 
   private func open(_ route: ItemRoute<Game>) {
     guard case .detail(let game) = route else { return }
-    navigationController?.pushViewController(GameViewController(game: game), animated: true)  // your detail screen
+    navigationController?.pushViewController(GameViewController(game: game), animated: true)
   }
+}
+
+/// The detail screen a tap opens (yours shows more than the title).
+final class GameViewController: UIViewController {
+  let game: Game
+
+  init(game: Game) {
+    self.game = game
+    super.init(nibName: nil, bundle: nil)
+    title = game.name
+  }
+
+  required init?(coder: NSCoder) { fatalError("not used") }
 }
 
 final class GameCell: UITableViewCell {

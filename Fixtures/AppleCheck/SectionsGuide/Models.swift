@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 //
-// What the guide's UIKit screen uses from the rest of Documentation/Sections.md (its models block,
-// verbatim) and from the app around it (a detail screen).
+// What the guide's UIKit screen uses from the rest of Documentation/Sections.md: its models block,
+// verbatim (the detail screen is part of the screen's block).
 
 import UIKit
 
@@ -16,16 +16,4 @@ nonisolated struct Game: Identifiable, Equatable, Sendable {
 nonisolated struct DayHeader: Identifiable, Equatable, Sendable {
   let day: String
   var id: String { day }
-}
-
-/// The app's detail screen.
-final class GameViewController: UIViewController {
-  let game: Game
-
-  init(game: Game) {
-    self.game = game
-    super.init(nibName: nil, bundle: nil)
-  }
-
-  required init?(coder: NSCoder) { fatalError("not used") }
 }

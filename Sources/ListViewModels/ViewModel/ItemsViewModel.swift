@@ -67,11 +67,16 @@ public final class ItemsViewModel<
 
   /// The items on screen, replayed to new subscribers.
   ///
+  /// It emits when the items on screen change, and only then: an event that leaves them equal (a
+  /// server confirming an action with the value already shown, a refresh that brings the same
+  /// page) emits nothing.
+  ///
   /// - Complexity: The Driver replays the last array, so the next appended page copies the list:
-  ///   O(*n*) per page once subscribed. Long lists should bind ``sections(_:)`` and its changes,
-  ///   which grow by O(*p*) per appended page.
+  ///   O(*n*) per page once subscribed; an event that changes an item in place compares the two
+  ///   arrays, O(*n*). Long lists should bind ``sections(_:)`` and its changes, which grow by
+  ///   O(*p*) per appended page.
   public private(set) lazy var items: Driver<[Item]> = driver.scheduler.driver(
-    driver.stateRelay.asObservable().distinctUntilChanged(\.itemsRevision).map(\.items)
+    driver.stateRelay.asObservable().distinctUntilChanged(\.itemsRevision).map(\.items).distinctUntilChanged()
   )
 
   /// Creates a view model over a store and an empty paging state.

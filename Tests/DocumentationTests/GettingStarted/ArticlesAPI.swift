@@ -27,8 +27,23 @@ extension PageStore<Article, PageNumberPaging.Request, Void> {
 
 extension APIClient {
   /// A client whose answers come from the JSON files in the `Mocks` resource folder.
-  static func mock(latency: Duration = .zero) -> APIClient {
-    let responder = MockResponder(bundle: .module, folder: "Mocks")!  // the folder ships with the target
+  ///
+  /// - Throws: ``MockFolderMissing`` when the target's bundle has no such folder: a typo here, or
+  ///   a manifest without `resources: [.copy("Mocks")]`.
+  static func mock(latency: Duration = .zero) throws -> APIClient {
+    guard let responder = MockResponder(bundle: .module, folder: "Mocks") else {
+      throw MockFolderMissing(folder: "Mocks", bundle: Bundle.module.bundleURL.path)
+    }
     return APIClient(transport: MockTransport(responder: responder, latency: latency))
+  }
+}
+
+/// No folder of that name among the target's resources.
+nonisolated struct MockFolderMissing: Error, CustomStringConvertible {
+  let folder: String
+  let bundle: String
+
+  var description: String {
+    "No folder '\(folder)' in \(bundle): check its name and the target's `resources:` in Package.swift."
   }
 }

@@ -87,7 +87,7 @@ let articleRules = EnvelopeRules(successCodes: [0], messages: [1001: "Please sig
 
     let page = try await client.send(
       ArticlesAPI.list(page: 3, pageSize: 10),
-      envelope: StandardEnvelope<ArticleList>.self
+      envelope: StandardEnvelope<ArticlePage>.self
     )
     #expect(page.items.map(\.id) == Array(21...25))
     #expect(page.total == 25)
@@ -113,10 +113,10 @@ let articleRules = EnvelopeRules(successCodes: [0], messages: [1001: "Please sig
     let page = ArticlesAPI.list(page: 1, pageSize: 10)
 
     await #expect(throws: APIError.timeout) {
-      try await client.send(page, envelope: StandardEnvelope<ArticleList>.self)
+      try await client.send(page, envelope: StandardEnvelope<ArticlePage>.self)
     }
     await #expect(throws: APIError.server(code: "1001", message: "Please sign in again.")) {
-      try await client.send(session, envelope: StandardEnvelope<ArticleList>.self, rules: articleRules)
+      try await client.send(session, envelope: StandardEnvelope<ArticlePage>.self, rules: articleRules)
     }
   }
 
@@ -126,7 +126,7 @@ let articleRules = EnvelopeRules(successCodes: [0], messages: [1001: "Please sig
     )
     let client = makeClient(transport: mock)
     do {
-      _ = try await client.send(ArticlesAPI.list(page: 1, pageSize: 10), envelope: StandardEnvelope<ArticleList>.self)
+      _ = try await client.send(ArticlesAPI.list(page: 1, pageSize: 10), envelope: StandardEnvelope<ArticlePage>.self)
       Issue.record("expected a decoding error")
     } catch let error as APIError {
       guard case .decoding(let keyPath, _) = error else { throw error }
@@ -152,7 +152,7 @@ let articleRules = EnvelopeRules(successCodes: [0], messages: [1001: "Please sig
     for _ in 1...2 {
       for try await page in client.values(
         firstPage,
-        envelope: StandardEnvelope<ArticleList>.self,
+        envelope: StandardEnvelope<ArticlePage>.self,
         policy: .cacheThenNetwork
       ) {
         sources.append(page.isCached)

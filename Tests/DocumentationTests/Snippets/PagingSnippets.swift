@@ -84,13 +84,12 @@ struct OffsetPaging: PagingStrategy {
 }
 
 @Suite struct PagingSnippetTests {
-  let client = APIClient.mock()
   let endpoint = APIEndpoint(baseURL: URL(string: "https://api.example.com/v1")!, path: "articles")
 
   func page(_ queryItems: [URLQueryItem]) async throws -> Page<Article> {
     var endpoint = endpoint
     endpoint.queryItems = queryItems
-    let list = try await client.send(endpoint, envelope: StandardEnvelope<ArticleList>.self)
+    let list = try await APIClient.mock().send(endpoint, envelope: StandardEnvelope<ArticleList>.self)
     return Page(items: list.items, total: list.total, nextCursor: list.nextCursor)
   }
 

@@ -8,12 +8,14 @@ import ReactiveList
 import ReactiveTesting
 import Testing
 
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
 @MainActor func makeArticlesModel(client: APIClient) -> ListModel<Article, PageNumberPaging, Void> {
   ListModel(store: PageStore.articles(from: client), strategy: .pageNumber(pageSize: 10), parameters: ())
 }
 
 @MainActor @Suite struct ArticlesModelTests {
   @Test(.virtualTime) func pagesOnVirtualTime() {
+    guard #available(iOS 17, macOS 14, tvOS 17, watchOS 10, *) else { return }  // Swift Testing: no @available on tests
     let scheduler = TestScheduler.current
     let articles = (1...25).map { Article(id: $0, title: "Article \($0)", author: "Ada") }
     let store = TestPageStore(articles, strategy: .pageNumber(pageSize: 10), latency: 5)
@@ -29,8 +31,9 @@ import Testing
     #expect(model.route == .detail(model.items[0]))
   }
 
-  @Test func refreshReturnsOnceTheFirstPageLanded() async {
-    let model = makeArticlesModel(client: .mock())
+  @Test func refreshReturnsOnceTheFirstPageLanded() async throws {
+    guard #available(iOS 17, macOS 14, tvOS 17, watchOS 10, *) else { return }
+    let model = makeArticlesModel(client: try .mock())
     await model.refresh()
     #expect(model.items.count == 10)
     #expect(model.pageState == .content)

@@ -19,7 +19,7 @@ let articleRouter = Router<ArticleRoute> { router in
 }
 
 @MainActor @Suite struct TestingStorySnippetTests {
-  @Test(.virtualTime) func newArticlesArriveAtTheTopOfTheList() throws {
+  @MainActor @Test(.virtualTime) func newArticlesArriveAtTheTopOfTheList() throws {
     let articles = try TestJSON.decode([Article].self, from: "articles", in: .module, at: "data.items")
     let store = TestPageStore(Array(articles.reversed()), strategy: .offsetId(pageSize: 10))
     store.withhold(first: 3, until: 9)  // articles 25, 24 and 23 are written at tick 9
@@ -31,7 +31,7 @@ let articleRouter = Router<ArticleRoute> { router in
     #expect(viewModel.currentItems.map(\.id) == Array((1...25).reversed()))
   }
 
-  @Test(.virtualTime) func theStoryOfAFailedPage() {
+  @MainActor @Test(.virtualTime) func theStoryOfAFailedPage() {
     let scheduler = TestScheduler.current
     let articles = (1...25).map { Article(id: $0, title: "Article \($0)", author: "Ada") }
     let store = TestPageStore(articles, strategy: .pageNumber(pageSize: 10), latency: 5)
@@ -92,4 +92,43 @@ let articleRouter = Router<ArticleRoute> { router in
     _ = xs.subscribe(onNext: { values.append($0) })
     #expect(values.value == [1, 2])
   }
+}
+
+// MARK: Testing.md, "Your own view model with an action"
+
+/// A post of a timeline; `starred` is what its star button shows.
+nonisolated struct Post: Identifiable, Equatable, Sendable {
+  let id: Int
+  var starred = false
+}
+
+@MainActor final class TimelineViewModel {
+  let list: ItemsViewModel<Post, OffsetIdPaging<Int>, Void>
+  private let sendStar: @MainActor @Sendable (Post) -> Single<Post?>
+
+  init(
+    store: PageStore<Post, OffsetIdPaging<Int>.Request, Void>,
+    sendStar: @escaping @MainActor @Sendable (Post) -> Single<Post?>
+  ) {
+    list = ItemsViewModel(store: store, strategy: .offsetId(pageSize: 10), parameters: ())
+    self.sendStar = sendStar
+  }
+
+  /// Stars a post: shown at once, rolled back if the server refuses.
+  func star(_ id: Post.ID) {
+    list.perform(.update({ $0.starred = true }, single: sendStar), on: id)
+  }
+}
+
+// "A user's own view-model test in ≤ 10 body lines" (issue 38): the page's test, run here.
+@MainActor @Test(.virtualTime) func aStarShowsAtOnceAndRollsBackWhenRefused() {
+  let store = TestPageStore((1...30).reversed().map { Post(id: $0) }, strategy: .offsetId(pageSize: 10))
+  let server = TestActionServer<Post>(latency: 2, failures: [2: APIError.timeout])
+  let viewModel = TimelineViewModel(store: store.pageStore, sendStar: server.request)
+  let log = EventLog(TestScheduler.current)
+  log.record("star", viewModel.list.items) { $0.filter(\.starred).map(\.id) }
+  let messages = TestScheduler.current.record(viewModel.list.message)
+  TestScheduler.current.start([1: viewModel.list.refresh, 5: { viewModel.star(30) }, 10: { viewModel.star(29) }])
+  #expect(log.lines == ["0 star: []", "2 star: []", "5 star: [30]", "10 star: [30, 29]", "12 star: [30]"])
+  #expect(messages.values == ["The server took too long to respond."])
 }

@@ -22,7 +22,7 @@ import Testing
   @Test func parsesTheCommonFlagsAndTheExampleFlagsInAnyOrder() throws {
     let options = try ExampleOptions(
       arguments: [
-        "--no-cache", "--latency", "250", "--fail", "2, 5", "--cache-dir", "/tmp/x", "--fail-rate", "0.25",
+        "--latency", "250", "--fail", "2, 5", "--cache-dir", "/tmp/x", "--fail-rate", "0.25",
         "--seed", "9", "--base-url", "http://127.0.0.1:8080/v1", "--script", "refresh; more", "--max-size", "40",
       ],
       ownFlags: cacheFlags
@@ -33,7 +33,7 @@ import Testing
     #expect(options.seed == 9)
     #expect(options.baseURL == URL(string: "http://127.0.0.1:8080/v1"))
     #expect(options.script == "refresh; more")
-    #expect(options.own == ["--cache-dir": "/tmp/x", "--no-cache": "", "--max-size": "40"])
+    #expect(options.own == ["--cache-dir": "/tmp/x", "--max-size": "40"])
   }
 
   @Test(arguments: [["--help"], ["-h"], ["--latency", "5", "--help", "--bogus"]])
@@ -53,6 +53,11 @@ import Testing
     (["--max-size", "0"], "--max-size needs a positive number"),
     (["--max-size", "forty"], "--max-size needs a positive number"),
     (["--bogus"], "unknown argument --bogus"),
+    // "Contradictions are refused: `--fail-rate` without `--seed` ..., and an own flag `--no-NAME`
+    // together with an own flag that begins `--NAME` (`--cache-dir DIR --no-cache`)."
+    (["--fail-rate", "0.5"], "--fail-rate needs --seed N, so that the failures are the same on every run"),
+    (["--cache-dir", "/tmp/x", "--no-cache"], "--cache-dir and --no-cache contradict each other: give one of them"),
+    (["--no-cache", "--cache-dir", "/tmp/x"], "--cache-dir and --no-cache contradict each other: give one of them"),
   ])
   func namesTheBadArgument(arguments: [String], message: String) {
     #expect(throws: ExampleUsageError(message)) { try ExampleOptions(arguments: arguments, ownFlags: cacheFlags) }

@@ -116,3 +116,25 @@ final class ProjectsOverAPIViewModel {
     list.perform(.update({ $0.stars += 1 }, single: api.setStar), on: project.id)
   }
 }
+
+/// A view model that takes its action as a parameter of its own (Concurrency.md, Xcode 26 rule 7):
+/// the parameter is `@MainActor @Sendable`, as the library's action requests are, so a service's
+/// main-actor method is passed as it is. Typed `@Sendable` alone, `setStar: service.setStar` fails
+/// with "converting function value of type '@MainActor @Sendable (Project) -> Single<Project?>' to
+/// '@Sendable (Project) -> Single<Project?>' loses global actor 'MainActor'".
+final class StarActionViewModel {
+  let list: ItemsViewModel<Project, PageNumberPaging, Void>
+  private let setStar: @MainActor @Sendable (Project) -> Single<Project?>
+
+  init(
+    store: PageStore<Project, PageNumberPaging.Request, Void>,
+    setStar: @escaping @MainActor @Sendable (Project) -> Single<Project?>
+  ) {
+    self.setStar = setStar
+    list = ItemsViewModel(store: store, strategy: .pageNumber(pageSize: 10), parameters: ())
+  }
+
+  func star(_ project: Project) {
+    list.perform(.update({ $0.stars += 1 }, single: setStar), on: project.id)
+  }
+}

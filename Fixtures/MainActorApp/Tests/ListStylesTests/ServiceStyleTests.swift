@@ -25,6 +25,17 @@ nonisolated func projectsJSON(_ page: Int, pageSize: Int = 10, total: Int = 25) 
   return Data(#"{"code": 0, "data": {"items": [\#(items)], "total": \#(total)}}"#.utf8)
 }
 
+/// Fixture constants (Concurrency.md, Xcode 26 rule 8): `nonisolated`, so the nonisolated helper
+/// below can read them; a plain `let` here is main-actor ("main actor-isolated let
+/// 'sampleProjectNames' can not be referenced from a nonisolated context").
+nonisolated let sampleProjectNames = ["ReactiveList", "Paging", "Sections"]
+
+/// A mock route's JSON of the sample projects, read off the main actor.
+nonisolated func sampleProjectsJSON() -> Data {
+  let items = sampleProjectNames.enumerated().map { #"{"id": \#($0 + 1), "name": "\#($1)", "stars": 0}"# }
+  return Data(#"{"code": 0, "data": {"items": [\#(items.joined(separator: ","))], "total": 3}}"#.utf8)
+}
+
 /// A fake server as app tests write them: it answers on the test's clock, building its pages
 /// with the fixture helper.
 final class FakeProjectsServer {
@@ -46,6 +57,21 @@ final class FakeProjectsServer {
 }
 
 @Suite struct ServiceStyleTests {
+  // Rule 7: a service's main-actor method passed to a view model's own `@MainActor @Sendable`
+  // parameter; rule 8: fixture constants read by a nonisolated helper inside a mock route.
+  @Test func ownActionParameterAndFixtureConstants() async throws {
+    let route = MockRoute.dynamic("/projects") { _ in .json(sampleProjectsJSON()) }
+    let responder = MockResponder(root: FileManager.default.temporaryDirectory, routes: [route])
+    let service = ProjectsService(client: APIClient(transport: MockTransport(responder: responder)))
+    let viewModel = StarActionViewModel(store: PageStore.async(service.page), setStar: service.setStar)
+    viewModel.list.refresh()
+    let first = try await viewModel.list.items.asObservable().filter { $0.count == 3 }.first(timeout: 10)
+    #expect(first?.map(\.name) == sampleProjectNames)
+    viewModel.star(try #require(first?.first))
+    #expect(viewModel.list.currentItems[0].stars == 1)
+    #expect(service.starred == [1])
+  }
+
   @Test func theServiceMethodsAreTheStoreAndTheActions() async throws {
     let service = ProjectsService.mock()
     let viewModel = StarredProjectsViewModel(service: service)
