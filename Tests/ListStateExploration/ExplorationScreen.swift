@@ -169,6 +169,8 @@ public final class ExplorationScreen: BatchUpdatable, AnchorScrollable {
   public var anchorContentOffset: Double { offset }
   /// 0: no inset.
   public var anchorMinimumContentOffset: Double { 0 }
+  /// The end of the content: ``maximumContentOffset``.
+  public var anchorMaximumContentOffset: Double { maximumContentOffset }
   /// ``viewportHeight``.
   public var anchorViewportHeight: Double { Self.viewportHeight }
 

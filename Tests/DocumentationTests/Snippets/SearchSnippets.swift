@@ -73,7 +73,7 @@ extension PageStore<Article, PageNumberPaging.Request, String> {
 /// The guide's search against the bundled mock JSON, which answers `q` (MockResponder).
 @MainActor @Suite struct ArticleSearchMockTests {
   @Test func theMockAnswersTheQuery() async throws {
-    let store = PageStore<Article, PageNumberPaging.Request, String>.articleSearch(from: .mock())
+    let store = PageStore<Article, PageNumberPaging.Request, String>.articleSearch(from: try .mock())
     let page = try await store.page(for: PageNumberPaging.Request(page: 1, pageSize: 10), parameters: "Grace").value
     #expect(page.items.map(\.author) == Array(repeating: "Grace", count: page.items.count))
     #expect(!page.items.isEmpty)

@@ -28,6 +28,28 @@ import Testing
     #expect(report.depth == 4 && report.states > 3_000, "\(report)")
   }
 
+  /// ListState I15: "The screen shows the state: after each update the data source and its view show the sections of
+  /// the items, through batches a view accepts, and the row being read keeps its line on screen unless the list was
+  /// replaced, new rows show at the top, or the content cannot keep it there." Every transition to depth 3 of every
+  /// strategy and configuration, shown through `SectionedDataSource` on a screen with a layout.
+  @Test(arguments: [PageNumberPaging.name, OffsetIdPaging<Int>.name, CursorPaging.name])
+  func everyTransitionShowsOnScreen(strategy: String) {
+    let report: ExplorationReport
+    switch strategy {
+    case PageNumberPaging.name: report = screened(PageNumberPaging.self)
+    case OffsetIdPaging<Int>.name: report = screened(OffsetIdPaging<Int>.self)
+    default: report = screened(CursorPaging.self)
+    }
+    #expect(report.counterexamples.isEmpty, "\(report)")
+    #expect(report.depth == 3 && report.states > 100, "\(report)")
+  }
+
+  private func screened<Strategy: ExplorableStrategy>(_: Strategy.Type) -> ExplorationReport {
+    var explorer = ListStateExplorer<Strategy>(maxDepth: 3, stateBudget: 20_000)
+    explorer.checksScreen = true
+    return explorer.run()
+  }
+
   /// `ListState.hashBehaviour(into:)`: "Two states that differ only in how many requests came
   /// before them hash alike"; states that differ in what they show or run do not.
   @Test func statesThatDifferOnlyInRequestCountersShareAFingerprint() {
