@@ -128,7 +128,7 @@ public final class ArchiveLog: Sendable {
         return .failure(error)
       }
     }
-    return try outcome.get()
+    return try Self.value(of: outcome)
   }
 
   /// Appends records to `key`'s file (creating it), after its last complete record.
@@ -187,7 +187,7 @@ public final class ArchiveLog: Sendable {
         return .failure(.io("\(error)"))
       }
     }
-    let (size, victims) = try outcome.get()
+    let (size, victims) = try Self.value(of: outcome)
     remove(victims)
     return size
   }
@@ -215,7 +215,7 @@ public final class ArchiveLog: Sendable {
         return .failure(.io("\(error)"))
       }
     }
-    remove(try outcome.get())
+    remove(try Self.value(of: outcome))
     return file.count
   }
 
@@ -248,6 +248,15 @@ public final class ArchiveLog: Sendable {
 
   private func remove(_ names: [String]) {
     for name in names { try? FileManager.default.removeItem(at: directory.appendingPathComponent(name)) }
+  }
+
+  /// The success value, or the typed error (`Result.get()` throws typed errors only on newer
+  /// Apple systems).
+  private static func value<Value>(of result: Result<Value, ArchiveLogError>) throws(ArchiveLogError) -> Value {
+    switch result {
+    case .success(let value): return value
+    case .failure(let error): throw error
+    }
   }
 
   // MARK: Format

@@ -139,4 +139,32 @@ import Testing
     try log.append([Self.page], for: "a/b")
     #expect(try log.records(for: "a?b") == [])
   }
+
+  /// ArchiveLog: "one lock serialises the file work of an instance, so two lists writing the same
+  /// key through one instance never interleave bytes."
+  @Test func concurrentAppendsToOneKeyNeverInterleave() async throws {
+    let folder = try TemporaryFolder(prefix: "ArchiveLogTests")
+    let log = try ArchiveLog(directory: folder.url)
+    let writers = 8
+    let each = StressScale.count(40)
+    await withTaskGroup(of: Void.self) { group in
+      for writer in 0..<writers {
+        group.addTask {
+          for number in 0..<each {
+            let record = Self.record(UInt8(writer), String(repeating: "\(writer)-\(number);", count: 1 + number % 7))
+            _ = try? log.append([record], for: writer.isMultiple(of: 2) ? "even" : "odd")
+          }
+        }
+      }
+    }
+    for key in ["even", "odd"] {
+      let records = try ArchiveLog(directory: folder.url).records(for: key)
+      #expect(records.count == writers / 2 * each)
+      // Each writer's records are whole and in its own order.
+      for writer in 0..<writers where writer.isMultiple(of: 2) == (key == "even") {
+        let own = records.filter { $0.kind == UInt8(writer) }.map { String(decoding: $0.payload, as: UTF8.self) }
+        #expect(own == (0..<each).map { String(repeating: "\(writer)-\($0);", count: 1 + $0 % 7) })
+      }
+    }
+  }
 }
