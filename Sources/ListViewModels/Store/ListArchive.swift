@@ -187,7 +187,9 @@ where Item.ID: Codable & Sendable {
   public func recordReadingPosition(of item: Item, offset: Double, key: String, writer: ListArchiveWriter) {
     guard owners.withLock({ $0[key]?.writer == writer }) else { return }
     do {
-      try write([(.anchor, Entry(writer: writer, id: item.id, offset: offset))], key: key)
+      // Positions are small records; past the budget the compaction keeps the last one only.
+      let size = try write([(.anchor, Entry(writer: writer, id: item.id, offset: offset))], key: key)
+      if size > maxBytesPerList { try compact(key: key) }
     } catch {
       errors(error)
     }

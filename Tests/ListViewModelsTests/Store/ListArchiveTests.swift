@@ -176,4 +176,20 @@ import Testing
     #expect(restores > 0)
     #expect(archive.log.size(for: "k") <= max(budget, 3_000) + 400)
   }
+
+  /// ListArchive: "past maxBytesPerList a list's file is rewritten with the pages nearest its top
+  /// that fit three quarters of the budget": reading positions alone never grow it past the budget.
+  @Test func readingPositionsKeepTheFileWithinItsBudget() throws {
+    let folder = try TemporaryFolder(prefix: "ListArchiveTests")
+    let archive = try ListArchive<Row>(directory: folder.url, maxBytesPerList: 4_000)
+    let writer = ListArchiveWriter()
+    archive.record(.replace(Self.page(0..<20)), key: "feed", writer: writer)
+    for step in 0..<500 {
+      archive.recordReadingPosition(of: Row(id: step % 20, text: ""), offset: Double(step), key: "feed", writer: writer)
+    }
+    #expect(archive.log.size(for: "feed") <= 4_000)
+    let list = try #require(archive.read(key: "feed"))
+    #expect(list.items.map(\.id) == Array(0..<20))
+    #expect(list.anchor == ArchivedList<Row>.Anchor(index: 499 % 20, offset: 499))
+  }
 }
