@@ -98,13 +98,14 @@ public import ListPaging
 ///   without a memory cap: a page that is short (or, for pages and cursors, the last by the total or
 ///   the cursor) ends the list, a page joined on top leaves the end as it was, and while a page
 ///   dropped at the end waits for its reload the end is not reached.
-/// - I16. A restored list is the archived list: until a refresh or prepend lands or a reset, the
-///   restored items stay on screen in their archived order (pages appended after them go at the
-///   end), and ``restoredAnchor``, when set, names one of them.
 /// - I15. The screen shows the state: after each update the data source and its view show the
 ///   sections of the items, through batches a view accepts, and the row being read keeps its line
 ///   on screen unless the list was replaced, new rows show at the top, or the content cannot keep it
 ///   there.
+/// - I16. A restored list is the archived list: it shows the archived items, each id once, in
+///   their archived order, and ``restoredAnchor``, when set, names one of them. Until a refresh or
+///   prepend lands or a reset, they keep that order (pages loaded later go at the end; actions and
+///   the memory cap apply to them as to any loaded item).
 ///
 /// ```swift
 /// var state = ListState<Repo, PageNumberPaging, String>(

@@ -27,6 +27,9 @@ import ReactiveListInternals
 /// - **Honesty**: a file that is damaged, foreign, of another version, or whose items no longer
 ///   decode is reported to ``errors`` as a ``ListArchiveError``, set aside, and the list loads as
 ///   if there were no archive.
+/// - **When it writes**: the view model writes on the main actor as each page lands (one append
+///   of the page's bytes) and when ``ItemsViewModel/readingPositionChanged(at:offset:)`` is called;
+///   it reads once, when it is created.
 /// - **Two lists on one key**: each view model writes as its own ``ListArchiveWriter``. A refresh
 ///   (or a restore) makes its writer the owner of the key's list; pages of any other writer
 ///   after that are ignored, so two lists never mix their pages.
