@@ -20,6 +20,11 @@ import ReactiveList
   /// Forgets the one-shot messages on screen (after a frame showed them, or on the next key).
   func dismissMessages()
 
+  /// The row (0-based among the selectable rows) a list restored from an archive was being read
+  /// at: a script selects it before its first command, as `select N` would. `nil` (the default)
+  /// selects nothing.
+  var restoredSelection: Int? { get }
+
   /// Performs one command by calling the view models' methods, and returns at once: the loads and
   /// actions it starts finish later, and their outputs arrive through the bindings.
   ///
@@ -60,6 +65,9 @@ import ReactiveList
 }
 
 extension ExampleApp {
+  /// `nil`: nothing restored to select.
+  public var restoredSelection: Int? { nil }
+
   /// The keys every list has (``listCommand(for:selection:on:)``).
   ///
   /// - Parameters:

@@ -159,6 +159,8 @@ public struct ExampleMain: Sendable {
       drawnRows = list.rows
       app.itemAppeared(at: selection)
     }
+    // A restored list (issue 36) starts on the row that was being read, on its line.
+    if let restored = app.restoredSelection { select(restored + 1) }
     var started = false
     for (index, command) in commands.enumerated() {
       if index > 0 { print("") }

@@ -3,7 +3,7 @@
 import Foundation
 
 /// One post of the home timeline, newest first; ids grow with time.
-struct Post: Identifiable, Equatable, Sendable, Decodable {
+struct Post: Identifiable, Equatable, Sendable, Codable {
   let id: Int
   /// The author's handle, without `@`.
   let author: String

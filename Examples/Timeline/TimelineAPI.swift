@@ -31,6 +31,32 @@ struct TimelineAPI: Sendable {
   var store: PageStore<Post, OffsetIdPaging<Int>.Request, Void> {
     .api(client, decoding: [Post].self, endpoint: { request, _ in endpoint(for: request) }, page: { Page(items: $0) })
   }
+
+  /// The store, offline (every load fails as with no connection) or not, keeping every loaded page
+  /// and the selected post in `stateDirectory` when there is one (issue 36).
+  ///
+  /// - Parameters:
+  ///   - offline: Whether every load fails.
+  ///   - stateDirectory: Where the list archive lives; `nil` keeps nothing.
+  /// - Returns: The store.
+  func store(offline: Bool, stateDirectory: URL?) -> PageStore<Post, OffsetIdPaging<Int>.Request, Void> {
+    let base = offline ? PageStore { _, _ in .error(OfflineError()) } : store
+    guard let stateDirectory else { return base }
+    do {
+      let archive = try ListArchive<Post>(directory: stateDirectory) { error in
+        FileHandle.standardError.write(Data("Timeline: \(error)\n".utf8))
+      }
+      return base.archiving(in: archive) { _ in "home-timeline" }
+    } catch {
+      FileHandle.standardError.write(Data("Timeline: no state directory (\(error))\n".utf8))
+      return base
+    }
+  }
+}
+
+/// What every load of `--offline` fails with.
+struct OfflineError: LocalizedError {
+  var errorDescription: String? { "You are offline" }
 }
 
 /// The bundled mock JSON of the timeline (`Resources/`), reachable from tests.

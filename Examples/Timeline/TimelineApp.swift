@@ -21,7 +21,12 @@ import ReactiveList
 
   init(viewModel: TimelineViewModel) {
     self.viewModel = viewModel
-    viewModel.navigationTitle.drive(onNext: { [weak self] in self?.list.title = "Timeline  \($0)" }).disposed(by: bag)
+    // A list restored from --state-dir says so until newer posts land (offline, it stays).
+    Driver.combineLatest(viewModel.navigationTitle, viewModel.isRestored) { title, restored in
+      "Timeline  \(title)" + (restored ? "  (saved)" : "")
+    }
+    .drive(onNext: { [weak self] in self?.list.title = $0 })
+    .disposed(by: bag)
     viewModel.pageState.drive(onNext: { [weak self] in self?.list.pageState = $0 }).disposed(by: bag)
     viewModel.refreshStatus.drive(onNext: { [weak self] in self?.list.refreshStatus = $0 }).disposed(by: bag)
     viewModel.message.emit(onNext: { [weak self] in self?.list.messages.append($0) }).disposed(by: bag)
@@ -46,7 +51,10 @@ import ReactiveList
   }
 
   func itemAppeared(at index: Int) {
-    if detail == nil { viewModel.itemAppeared(at: index) }
+    guard detail == nil else { return }
+    viewModel.itemAppeared(at: index)
+    // The selected post is the one being read: --state-dir keeps it for the next run.
+    viewModel.readingPositionChanged(at: index, offset: 0)
   }
 
   func perform(_ command: ExampleCommand) {
@@ -58,6 +66,11 @@ import ReactiveList
     case ("back", _): detail = nil
     default: break  // `show` and `wait` only print.
     }
+  }
+
+  /// The post that was selected when the list was archived (`--state-dir`), if it is shown.
+  var restoredSelection: Int? {
+    viewModel.restoredAnchor.flatMap { anchor in viewModel.currentItems.firstIndex { $0.id == anchor.id } }
   }
 
   func dismissMessages() {

@@ -6,10 +6,16 @@ import ExampleSupport
 enum Usage {
   /// The script commands Timeline takes besides the runner's (`show`, `wait`, `select N`).
   static let commands = ["refresh", "more", "retry", "open N", "back"]
+  /// Timeline's own flags.
+  static let ownFlags = ["--state-dir DIR", "--offline"]
 
   static let text = """
     usage: Timeline [--script "refresh; more; refresh; open 2; back"]
                     [--latency MS] [--fail "3,5"] [--fail-rate P --seed N] [--base-url URL]
+                    [--state-dir DIR] [--offline]
+      --state-dir DIR       keep every loaded page and the selected post in DIR: the next run
+                            shows them at once, marked "saved", then puts newer posts on top
+      --offline             every request fails as with no connection
     \(ExampleOptions.commonUsage)
     script commands: refresh (first load, then newer posts on top), more (older posts), retry,
                      open N, back,

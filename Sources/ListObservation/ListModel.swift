@@ -54,6 +54,10 @@ public final class ListModel<
   public private(set) var error: PagingFailure?
   /// The navigation title, made from the parameters.
   public private(set) var navigationTitle = ""
+  /// Whether the items are a list restored from the store's archive that no refresh or prepend has
+  /// revalidated yet (`ListState` rule 9): offline it stays `true`. A restored model starts with
+  /// ``anchorID`` on the row that was being read.
+  public private(set) var isRestored = false
   /// Rows of pages dropped by the memory cap above and below ``items`` (both 0 without a cap,
   /// see `PagingState.withMaxSize(_:reloadDistance:)`); show placeholder rows for them.
   public private(set) var placeholders = PlaceholderCounts(before: 0, after: 0)
@@ -127,6 +131,9 @@ public final class ListModel<
     let state = driver.state
     shownRevisions = (state.itemsRevision, state.parametersRevision)
     navigationTitle = title(parameters)
+    // A restored list (rule 9) is on screen from the start, its reading row anchored.
+    items = state.items
+    anchorID = state.restoredAnchor?.id
     show(state)
     driver.observe(self) { model, state in
       model.show(state)
@@ -214,6 +221,16 @@ public final class ListModel<
   ///   `.failed`...) are the model's to send: one sent from outside is stale or lands early.
   public func send(_ event: ListEvent<Item, Strategy.Request, Parameters>) { driver.send(event) }
 
+  /// Tells the model which row is at the top of the viewport, so the store's archive keeps it and
+  /// the next launch starts with ``anchorID`` on it.
+  ///
+  /// - Parameters:
+  ///   - position: The row's position (as in ``onAppear(at:)``).
+  ///   - offset: The row's top minus the viewport's top, in points.
+  public func readingPositionChanged(at position: Int, offset: Double) {
+    driver.readingPositionChanged(at: position, offset: offset)
+  }
+
   /// The sections built from the items by `builder`, as an observable model.
   ///
   /// The sections follow the items for as long as the returned model lives.
@@ -246,6 +263,7 @@ public final class ListModel<
       setIfChanged(\.navigationTitle, title(state.parameters))
     }
     setIfChanged(\.pageState, state.pageState)
+    setIfChanged(\.isRestored, state.isShowingRestoredList)
     setIfChanged(\.refreshStatus, state.refreshStatus)
     setIfChanged(\.placeholders, PlaceholderCounts(before: state.placeholdersBefore, after: state.placeholdersAfter))
     let loadStates = state.loadStates

@@ -15,6 +15,7 @@ let groups: [(name: String, run: () -> Void)] = [
   ("memorycap", MemoryCapBenchmarks.run),
   ("locks", LockBenchmarks.run),
   ("anchor", AnchorBenchmarks.run),
+  ("archive", ArchiveBenchmarks.run),
 ]
 
 for group in groups where filter.map({ group.name.contains($0) }) ?? true {

@@ -32,6 +32,10 @@ package final class ListDriver<
   private let load: @MainActor (Strategy.Request, Parameters) -> Single<Page<Item>>
   private let readFirstPage: @MainActor (Parameters) -> Page<Item>?
   private let writeFirstPage: @MainActor (Page<Item>, Parameters) -> Void
+  /// Archives what a landed page did (the store's archive, if any).
+  private let archive: @MainActor (ListArchiveChange<Item>, Parameters) -> Void
+  /// Archives the row being read (the store's archive, if any).
+  private let archivePosition: @MainActor (Item, Double, Parameters) -> Void
   /// The loads and action requests running, each disposed when its result arrives or it is cancelled.
   private let subscriptions = CompositeDisposable()
   private var running: [Work: CompositeDisposable.DisposeKey] = [:]
@@ -46,13 +50,19 @@ package final class ListDriver<
   }
 
   /// Creates a driver of `state` over `store`, delivering on `scheduler`.
-  package init<Store: ItemsStore>(store: Store, state: State, scheduler: DriverScheduler)
-  where Store.Item == Item, Store.Request == Strategy.Request, Store.Parameters == Parameters {
+  package init<Store: ItemsStore>(
+    store: Store,
+    state: State,
+    scheduler: DriverScheduler,
+    writer: ListArchiveWriter = ListArchiveWriter()
+  ) where Store.Item == Item, Store.Request == Strategy.Request, Store.Parameters == Parameters {
     stateRelay = BehaviorRelay(value: state)
     self.scheduler = scheduler
     load = { store.page(for: $0, parameters: $1) }
     readFirstPage = { store.persistedFirstPage(parameters: $0) }
     writeFirstPage = { store.persistFirstPage($0, parameters: $1) }
+    archive = { store.archive($0, parameters: $1, writer: writer) }
+    archivePosition = { store.archiveReadingPosition(of: $0, offset: $1, parameters: $2, writer: writer) }
   }
 
   /// Creates a driver over `store` of a list that has loaded nothing yet, delivering on the
@@ -63,10 +73,15 @@ package final class ListDriver<
     parameters: Parameters,
     options: ItemsViewModelOptions
   ) where Store.Item == Item, Store.Request == Strategy.Request, Store.Parameters == Parameters {
+    // Rule 9 of ListState: a list archived by the store is shown whole at once.
+    let writer = ListArchiveWriter()
+    let archived = store.restoreArchive(parameters: parameters, writer: writer)
     self.init(
       store: store,
-      state: State(paging: paging, parameters: parameters, options: options),
-      scheduler: DriverScheduler()
+      state: archived.map { State(paging: paging, parameters: parameters, options: options, restoring: $0) }
+        ?? State(paging: paging, parameters: parameters, options: options),
+      scheduler: DriverScheduler(),
+      writer: writer
     )
   }
 
@@ -99,9 +114,24 @@ package final class ListDriver<
     // The notices are read in the same step as the reduction: an observer may send another event
     // before `update` returns, and its notices are its own.
     let (effects, notices) = stateRelay.update { state in (state.reduce(event), state.notices) }
+    if case .loaded(let page, _) = event,
+      let change = notices.lazy.compactMap(\.completedLoad).first
+        .flatMap({ ListArchiveChange(page: page, result: $0) })
+    {
+      archive(change, stateRelay.value.parameters)
+    }
     if !observers.isEmpty { notifyObservers() }
     if !notices.isEmpty { noticeRelay.accept(notices) }
     for effect in effects { run(effect) }
+  }
+
+  /// Archives the row at `position` (counting the memory cap's placeholders) as the row being read,
+  /// `offset` points below the top of the viewport; a position with no item is ignored.
+  package func readingPositionChanged(at position: Int, offset: Double) {
+    let state = stateRelay.value
+    let index = position - state.paging.placeholdersBefore
+    guard state.items.indices.contains(index) else { return }
+    archivePosition(state.items[index], offset, state.parameters)
   }
 
   /// Calls every observer with the state; drops those that are done.

@@ -59,7 +59,9 @@ extension ListState {
       hasAskedForPersistedPage = true
       return [.readPersistedFirstPage(parameters)]
     }
-    return page(.refresh)
+    // Rule 9: a restored list revalidates by the strategy's rules (a prepend that refreshes for a
+    // strategy that cannot prepend).
+    return page(isShowingRestoredList ? .prepend : .refresh)
   }
 
   /// Rule 2: shows a non-empty persisted first page while nothing is on screen, and starts the load.
@@ -121,6 +123,8 @@ extension ListState {
     persistedItems = nil
     lastCompletedLoad = nil
     hasAskedForPersistedPage = false
+    isShowingRestoredList = false
+    restoredAnchor = nil
     rebuildItems()
     return effects + refresh()
   }
@@ -145,6 +149,7 @@ extension ListState {
     } else {
       if request.direction == .refresh { effects.append(.persistFirstPage(page, parameters: parameters)) }
       persistedItems = nil
+      isShowingRestoredList = false
       dropOverrides(confirmedBefore: requestID.generation, prepended: request.direction == .prepend ? page : nil)
       rebuildItems()
     }
@@ -202,6 +207,7 @@ extension ListState {
     if !reload, request.direction != .append {
       if request.direction == .refresh { effects.append(.persistFirstPage(page, parameters: parameters)) }
       persistedItems = nil
+      isShowingRestoredList = false
       dropOverrides(confirmedBefore: request.id.generation, prepended: request.direction == .prepend ? page : nil)
     }
     rebuildItems()

@@ -51,6 +51,15 @@ public import ListPaging
 ///    that brings the item's new version or removes it); on failure
 ///    its change is dropped. Once every action settled, the item shows what the server last
 ///    confirmed. Outcomes of unknown actions (cancelled by a reset) are ignored.
+/// 9. A state created with ``init(paging:parameters:options:restoring:)`` shows the archived list
+///    whole, each id once, in the archived order, as loaded items (load-more goes on after its last
+///    page), with ``isShowingRestoredList`` set and ``restoredAnchor`` naming the row that was
+///    being read (when it is among the items). Its first ``ListEvent/refresh`` revalidates by the
+///    strategy's rules: a prepend for a strategy that can prepend (offset id: newer items go on
+///    top, rule 4), a refresh for the others (page number, cursor: the first page replaces the
+///    list when it lands). A failure keeps the restored list whole (rule 5), so offline it stays
+///    on screen and ``isShowingRestoredList`` stays set; a refresh or prepend that lands, or a
+///    reset, clears it.
 ///
 /// The invariants: what every sequence of events leaves true. The state explorer of issue 26
 /// checks each on every state and event reachable from an empty list within a bound (a small run
@@ -93,6 +102,10 @@ public import ListPaging
 ///   sections of the items, through batches a view accepts, and the row being read keeps its line
 ///   on screen unless the list was replaced, new rows show at the top, or the content cannot keep it
 ///   there.
+/// - I16. A restored list is the archived list: it shows the archived items, each id once, in
+///   their archived order, and ``restoredAnchor``, when set, names one of them. Until a refresh or
+///   prepend lands or a reset, they keep that order (pages loaded later go at the end; actions and
+///   the memory cap apply to them as to any loaded item).
 ///
 /// ```swift
 /// var state = ListState<Repo, PageNumberPaging, String>(
@@ -135,6 +148,12 @@ public struct ListState<
   public internal(set) var itemsChange = ItemsChange.reload
   /// Counts the resets: it grows by one with each ``ListEvent/reset(_:)``.
   public internal(set) var parametersRevision = 0
+  /// Whether the items on screen are a list restored from an archive that no refresh or prepend
+  /// has revalidated yet (rule 9): offline, it stays `true`.
+  public internal(set) var isShowingRestoredList = false
+  /// The row that was being read when the restored list was archived, and its distance from the
+  /// top of the viewport (rule 9); `nil` after a reset or without one.
+  public internal(set) var restoredAnchor: RestoredAnchor?
 
   /// The action changes shown over the loaded items, per item, in the order they started.
   var overrides: [Item.ID: ItemOverride] = [:]
@@ -157,6 +176,60 @@ public struct ListState<
     self.paging = paging
     self.parameters = parameters
     self.options = options
+  }
+
+  /// Creates the state of a list restored from an archive (rule 9): the archived pages land as a
+  /// first page and next pages would, so load-more goes on from the last one, and the anchored row
+  /// is ``restoredAnchor``. No load starts: the driver's first ``ListEvent/refresh`` revalidates.
+  ///
+  /// ```swift
+  /// let archived = ArchivedList(pages: [firstPage, secondPage], anchor: .init(index: 27, offset: -8))
+  /// var state = ListState(paging: PagingState(strategy: .offsetId(pageSize: 20)), parameters: (),
+  ///   restoring: archived)
+  /// state.items.count          // 40
+  /// state.restoredAnchor?.id   // the id of the 28th item
+  /// state.reduce(.refresh)     // [.load(#3 prepend newer than the first id)]
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - paging: The empty paging state (it holds the strategy); a reset empties it again.
+  ///   - parameters: The list's parameters (those the archive was read for).
+  ///   - options: The prefetch distance and the formatter of messages.
+  ///   - archived: The archived list; with no pages the state is that of a list that loaded nothing.
+  /// - Complexity: O(*n*) for *n* archived items.
+  public init(
+    paging: PagingState<Item, Strategy>,
+    parameters: Parameters,
+    options: ItemsViewModelOptions = ItemsViewModelOptions(),
+    restoring archived: ArchivedList<Item>
+  ) {
+    self.init(paging: paging, parameters: parameters, options: options)
+    var request = self.paging.reduce(.refresh).first?.loadRequest
+    for (number, page) in archived.pages.enumerated() {
+      if number > 0 { request = self.paging.reduce(.loadMore).first?.loadRequest }
+      // The archive's pages were the list's own: one that would end it early stops the replay.
+      guard let current = request else { break }
+      self.paging.reduce(.loaded(page, requestID: current.id))
+    }
+    guard !self.paging.items.isEmpty else {
+      self.paging = paging
+      return
+    }
+    hasAskedForPersistedPage = true
+    isShowingRestoredList = true
+    if let anchor = archived.anchor, anchor.index >= 0 {
+      var index = anchor.index
+      search: for page in archived.pages {
+        if index < page.items.count {
+          let id = page.items[index].id
+          if self.paging.contains(id: id) { restoredAnchor = RestoredAnchor(id: id, offset: anchor.offset) }
+          break search
+        }
+        index -= page.items.count
+      }
+    }
+    rebuildItems()
+    checkInvariants()
   }
 
   /// Whether the persisted first page is on screen.
@@ -225,4 +298,24 @@ public struct ListState<
 
   /// Whether the last page was loaded (a first page arrived and there is no next request).
   var endReached: Bool { paging.hasLoadedFirstPage && paging.endReached }
+}
+
+extension ListState {
+  /// The row that was being read when a restored list was archived.
+  public struct RestoredAnchor: Sendable, Hashable {
+    /// The row's item id.
+    public var id: Item.ID
+    /// The row's top minus the viewport's top, in points (negative when partly scrolled out).
+    public var offset: Double
+
+    /// Creates an anchor.
+    ///
+    /// - Parameters:
+    ///   - id: The row's item id.
+    ///   - offset: The row's top minus the viewport's top, in points.
+    public init(id: Item.ID, offset: Double) {
+      self.id = id
+      self.offset = offset
+    }
+  }
 }

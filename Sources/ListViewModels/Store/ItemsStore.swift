@@ -52,6 +52,37 @@ public protocol ItemsStore: Sendable {
   ///   - page: The first page that just arrived.
   ///   - parameters: The list's parameters.
   @MainActor func persistFirstPage(_ page: Page<Item>, parameters: Parameters)
+
+  /// The archived list for these parameters, if any, continued from now on by `writer`; shown
+  /// whole when the view model is created. The default returns `nil`.
+  ///
+  /// - Parameters:
+  ///   - parameters: The list's parameters.
+  ///   - writer: The view model that will continue the list.
+  /// - Returns: The archived list, or `nil`.
+  @MainActor func restoreArchive(parameters: Parameters, writer: ListArchiveWriter) -> ArchivedList<Item>?
+
+  /// Archives what a landed page did to the list. The default does nothing.
+  ///
+  /// - Parameters:
+  ///   - change: What the page did.
+  ///   - parameters: The list's parameters.
+  ///   - writer: The view model that loaded it.
+  @MainActor func archive(_ change: ListArchiveChange<Item>, parameters: Parameters, writer: ListArchiveWriter)
+
+  /// Archives the row being read. The default does nothing.
+  ///
+  /// - Parameters:
+  ///   - item: The item of the row at the top of the viewport.
+  ///   - offset: The row's top minus the viewport's top, in points.
+  ///   - parameters: The list's parameters.
+  ///   - writer: The view model that shows it.
+  @MainActor func archiveReadingPosition(
+    of item: Item,
+    offset: Double,
+    parameters: Parameters,
+    writer: ListArchiveWriter
+  )
 }
 
 extension ItemsStore {
@@ -69,6 +100,39 @@ extension ItemsStore {
   ///   - page: Ignored.
   ///   - parameters: Ignored.
   @MainActor public func persistFirstPage(_ page: Page<Item>, parameters: Parameters) {}
+
+  /// Returns `nil`: no archive.
+  ///
+  /// - Parameters:
+  ///   - parameters: Ignored.
+  ///   - writer: Ignored.
+  /// - Returns: `nil`.
+  @MainActor public func restoreArchive(parameters: Parameters, writer: ListArchiveWriter) -> ArchivedList<Item>? {
+    nil
+  }
+
+  /// Does nothing.
+  ///
+  /// - Parameters:
+  ///   - change: Ignored.
+  ///   - parameters: Ignored.
+  ///   - writer: Ignored.
+  @MainActor public func archive(_ change: ListArchiveChange<Item>, parameters: Parameters, writer: ListArchiveWriter) {
+  }
+
+  /// Does nothing.
+  ///
+  /// - Parameters:
+  ///   - item: Ignored.
+  ///   - offset: Ignored.
+  ///   - parameters: Ignored.
+  ///   - writer: Ignored.
+  @MainActor public func archiveReadingPosition(
+    of item: Item,
+    offset: Double,
+    parameters: Parameters,
+    writer: ListArchiveWriter
+  ) {}
 }
 
 /// An ``ItemsStore`` written with `async throws`: implement ``loadPage(for:parameters:)`` and the

@@ -25,6 +25,7 @@ public import ReactiveCore
 public struct PageStore<Item: Sendable, Request: Hashable & Sendable, Parameters: Sendable>: ItemsStore {
   private let load: @MainActor @Sendable (Request, Parameters) -> Single<Page<Item>>
   private let storage: FirstPageStorage<Item, Parameters>?
+  private var archiveHooks: ArchiveHooks<Item, Parameters>?
 
   /// Creates a store whose pages come from a closure returning a `Single`.
   ///
@@ -95,7 +96,74 @@ public struct PageStore<Item: Sendable, Request: Hashable & Sendable, Parameters
   /// - Parameter storage: Where the first page is kept.
   /// - Returns: The store.
   public func persistingFirstPage(in storage: FirstPageStorage<Item, Parameters>) -> PageStore {
-    PageStore(load: load, storage: storage)
+    var store = PageStore(load: load, storage: storage)
+    store.archiveHooks = archiveHooks
+    return store
+  }
+
+  /// The same store, keeping every page its lists load in `archive` under `key(parameters)`: a
+  /// view model created over it shows the archived list at once, on the row that was being read.
+  ///
+  /// ```swift
+  /// let archive = try ListArchive<Post>(directory: cachesURL.appendingPathComponent("timeline"))
+  /// let store = PageStore<Post, OffsetIdPaging<Int>.Request, Void>.async { request, _ in
+  ///   try await api.posts(request)
+  /// }.archiving(in: archive) { _ in "timeline" }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - archive: Where the pages go.
+  ///   - key: Names a list; different parameters should give different keys.
+  /// - Returns: The store.
+  public func archiving(
+    in archive: ListArchive<Item>,
+    key: @escaping @Sendable (Parameters) -> String
+  ) -> PageStore where Item: Codable & Identifiable, Item.ID: Codable {
+    var store = self
+    store.archiveHooks = ArchiveHooks(
+      restore: { parameters, writer in archive.restore(key: key(parameters), writer: writer) },
+      record: { change, parameters, writer in archive.record(change, key: key(parameters), writer: writer) },
+      position: { item, offset, parameters, writer in
+        archive.recordReadingPosition(of: item, offset: offset, key: key(parameters), writer: writer)
+      }
+    )
+    return store
+  }
+
+  /// Reads the archived list, if the store archives.
+  ///
+  /// - Parameters:
+  ///   - parameters: The list's parameters.
+  ///   - writer: The view model that will continue the list.
+  /// - Returns: The archived list, or `nil`.
+  @MainActor public func restoreArchive(parameters: Parameters, writer: ListArchiveWriter) -> ArchivedList<Item>? {
+    archiveHooks?.restore(parameters, writer)
+  }
+
+  /// Archives what a landed page did, if the store archives.
+  ///
+  /// - Parameters:
+  ///   - change: What the page did.
+  ///   - parameters: The list's parameters.
+  ///   - writer: The view model that loaded it.
+  @MainActor public func archive(_ change: ListArchiveChange<Item>, parameters: Parameters, writer: ListArchiveWriter) {
+    archiveHooks?.record(change, parameters, writer)
+  }
+
+  /// Archives the row being read, if the store archives.
+  ///
+  /// - Parameters:
+  ///   - item: The item of the row at the top of the viewport.
+  ///   - offset: The row's top minus the viewport's top, in points.
+  ///   - parameters: The list's parameters.
+  ///   - writer: The view model that shows it.
+  @MainActor public func archiveReadingPosition(
+    of item: Item,
+    offset: Double,
+    parameters: Parameters,
+    writer: ListArchiveWriter
+  ) {
+    archiveHooks?.position(item, offset, parameters, writer)
   }
 
   /// Loads one page through the closure.
@@ -124,4 +192,11 @@ public struct PageStore<Item: Sendable, Request: Hashable & Sendable, Parameters
   @MainActor public func persistFirstPage(_ page: Page<Item>, parameters: Parameters) {
     storage?.write(page, parameters)
   }
+}
+
+/// The archive a ``PageStore`` writes to, as closures (the store's `Item` need not be `Codable`).
+private struct ArchiveHooks<Item: Sendable, Parameters: Sendable>: Sendable {
+  let restore: @Sendable (Parameters, ListArchiveWriter) -> ArchivedList<Item>?
+  let record: @Sendable (ListArchiveChange<Item>, Parameters, ListArchiveWriter) -> Void
+  let position: @Sendable (Item, Double, Parameters, ListArchiveWriter) -> Void
 }

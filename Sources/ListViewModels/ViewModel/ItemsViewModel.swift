@@ -53,6 +53,10 @@ public final class ItemsViewModel<
   public let loadStates: Driver<ItemsLoadStates>
   /// Whether a persisted first page is on screen (the first refresh has not landed yet).
   public let isLocalDataExisting: Driver<Bool>
+  /// Whether the items on screen are a list restored from the store's archive that no refresh or
+  /// prepend has revalidated yet (`ListState` rule 9): offline it stays `true`, so the screen can
+  /// say the list is not current.
+  public let isRestored: Driver<Bool>
   /// The navigation title, made from the parameters.
   public let navigationTitle: Driver<String>
   /// One-shot messages for a HUD: failures while items are on screen, action results.
@@ -102,6 +106,7 @@ public final class ItemsViewModel<
     refreshStatus = scheduler.driver(states.map(\.refreshStatus).distinctUntilChanged())
     loadStates = scheduler.driver(states.map(\.loadStates).distinctUntilChanged())
     isLocalDataExisting = scheduler.driver(states.map(\.isShowingPersistedPage).distinctUntilChanged())
+    isRestored = scheduler.driver(states.map(\.isShowingRestoredList).distinctUntilChanged())
     navigationTitle = scheduler.driver(states.distinctUntilChanged(\.parametersRevision).map { title($0.parameters) })
     // From their own relay, which the driver feeds once every state output has seen the event:
     // a message, route or completed load never comes before the state that shows it, whichever
@@ -119,6 +124,10 @@ public final class ItemsViewModel<
   public var currentItems: [Item] { driver.state.items }
   /// The list's current parameters (set by ``reset(parameters:)``).
   public var parameters: Parameters { driver.state.parameters }
+  /// The row that was being read when the restored list was archived, and its distance from the
+  /// top of the viewport: scroll it there before the first frame (a data source's anchor, or
+  /// SwiftUI's `scrollPosition(id:)`). `nil` when nothing was restored.
+  public var restoredAnchor: State.RestoredAnchor? { driver.state.restoredAnchor }
 
   // MARK: Inputs
 
@@ -154,6 +163,17 @@ public final class ItemsViewModel<
   ///
   /// - Parameter parameters: The new parameters.
   public func reset(parameters: Parameters) { send(.reset(parameters)) }
+
+  /// Tells the view model which row is at the top of the viewport, so the store's archive keeps it
+  /// (``PageStore/archiving(in:key:)``) and the next launch shows it on the same line.
+  ///
+  /// - Parameters:
+  ///   - index: The row's position (as in ``itemAppeared(at:)-(Int)``); a placeholder is ignored.
+  ///   - offset: The row's top minus the viewport's top, in points (negative when partly
+  ///     scrolled out).
+  public func readingPositionChanged(at index: Int, offset: Double) {
+    driver.readingPositionChanged(at: index, offset: offset)
+  }
 
   /// Gives `event` to the state's reducer and runs its effects.
   func send(_ event: State.Event) { driver.send(event) }

@@ -4,6 +4,7 @@
 
 import Foundation
 import ReactiveList
+import TestSupport
 import Testing
 
 // MARK: Strategies: each request becomes query items
@@ -177,5 +178,35 @@ struct OffsetPaging: PagingStrategy {
     // Scrolling back: position 104 is within 5 of the dropped page 2, which reloads.
     let reload = state.itemAppeared(at: 104)[0].loadRequest!
     #expect(reload.direction == .prepend && reload.request.page == 2)
+  }
+
+  /// Paging.md, "Resuming where the user left off: the list archive".
+  @MainActor @Test func theListArchive() throws {
+    let folder = try TemporaryFolder(prefix: "DocumentationTests")
+    let cachesFolder = folder.url
+    let articlesStore = PageStore<Article, PageNumberPaging.Request, Void> { request, _ in
+      .just(Page(items: (0..<20).map { Article(id: (request.page - 1) * 20 + $0, title: "t", author: "Ada") }))
+    }
+    // A previous launch archived two pages, row 27 at the top of the screen.
+    let previous = try ListArchive<Article>(directory: cachesFolder.appendingPathComponent("lists"))
+    let writer = ListArchiveWriter()
+    let pages = (0..<2).map { page in
+      Page(items: (0..<20).map { Article(id: page * 20 + $0, title: "t", author: "Ada") })
+    }
+    previous.record(.replace(pages[0]), key: "articles", writer: writer)
+    previous.record(.append(pages[1]), key: "articles", writer: writer)
+    previous.recordReadingPosition(of: pages[1].items[7], offset: -8, key: "articles", writer: writer)
+    // Where the lists live between launches (a Caches subfolder in an app).
+    let archive = try ListArchive<Article>(directory: cachesFolder.appendingPathComponent("lists"))
+    // The one new line: the store keeps every page it loads, under a key per list.
+    let store = articlesStore.archiving(in: archive) { _ in "articles" }
+    let viewModel = ItemsViewModel(store: store, strategy: .pageNumber(pageSize: 20), parameters: ())
+    // Before any network answer: every archived row, and the row that was being read.
+    #expect(viewModel.currentItems.count == 40)
+    #expect(viewModel.restoredAnchor == .init(id: 27, offset: -8))
+    // As the user scrolls, report the row at the top of the viewport (from the table's or the
+    // ScrollView's callback): the next launch puts it back on its line.
+    viewModel.readingPositionChanged(at: 30, offset: -3)
+    #expect(viewModel.state.isShowingRestoredList)
   }
 }

@@ -1,0 +1,442 @@
+// SPDX-License-Identifier: MIT
+
+public import Foundation
+public import ListNetworking
+public import ListPaging
+import ReactiveListInternals
+
+/// Every page a list loaded, kept on disk between launches, with the row being read: the list a
+/// view model shows again, whole and on the same row, when it is created (online or not).
+///
+/// Plug it into a store with ``PageStore/archiving(in:key:)``; the view model writes each page
+/// that lands and the reading position, and reads the archive back when it is created:
+///
+/// ```swift
+/// let archive = try ListArchive<Post>(directory: cachesURL.appendingPathComponent("timeline"))
+/// let store = PageStore<Post, OffsetIdPaging<Int>.Request, Void>.async { request, _ in
+///   try await api.posts(request)
+/// }.archiving(in: archive) { _ in "timeline" }
+/// ```
+///
+/// - **Format**: an ``ArchiveLog`` file per key: a refreshed first page starts the list again, an
+///   appended page is one record at the end (O(page), never a rewrite), a prepended page one
+///   record too, the reading position a small record.
+/// - **Budget**: past ``maxBytesPerList`` a list's file is rewritten with the pages nearest its
+///   top that fit three quarters of the budget (the far end goes first), and later pages at its
+///   end are no longer kept; past the log's `maxBytes`, the least recently written lists go.
+/// - **Honesty**: a file that is damaged, foreign, of another version, or whose items no longer
+///   decode is reported to ``errors`` as a ``ListArchiveError``, set aside, and the list loads as
+///   if there were no archive.
+/// - **When it writes**: the view model writes on the main actor as each page lands (one append
+///   of the page's bytes) and when ``ItemsViewModel/readingPositionChanged(at:offset:)`` is called;
+///   it reads once, when it is created.
+/// - **Two lists on one key**: each view model writes as its own ``ListArchiveWriter``. A refresh
+///   (or a restore) makes its writer the owner of the key's list; pages of any other writer
+///   after that are ignored, so two lists never mix their pages.
+public final class ListArchive<Item: Codable & Identifiable & Sendable>: Sendable
+where Item.ID: Codable & Sendable {
+  /// The files.
+  public let log: ArchiveLog
+  /// The budget of one list's file, in bytes.
+  public let maxBytesPerList: Int
+  /// Told about every file that could not be read or written, after it was set aside.
+  public let errors: @Sendable (ListArchiveError) -> Void
+
+  /// What this instance knows of each key: the writer that owns it, and whether its end is sealed.
+  private let owners = LockedState<[String: Ownership]>([:])
+
+  private struct Ownership {
+    var writer: ListArchiveWriter
+    /// The budget dropped pages at the end: pages appended later are not kept.
+    var sealed: Bool
+  }
+
+  /// Record kinds of the file.
+  enum Kind: UInt8 {
+    case start = 1
+    case claim = 2
+    case page = 3
+    case anchor = 4
+  }
+
+  /// One record's payload.
+  struct Entry: Codable {
+    var writer: ListArchiveWriter
+    var sealed: Bool?
+    var front: Bool?
+    var items: [Item]?
+    var total: Int?
+    var cursor: String?
+    var id: Item.ID?
+    var offset: Double?
+  }
+
+  /// Creates an archive over a log.
+  ///
+  /// - Parameters:
+  ///   - log: The files.
+  ///   - maxBytesPerList: The budget of one list's file. Default 4 MB.
+  ///   - errors: Told about files that could not be read or written. Default: nothing.
+  public init(
+    log: ArchiveLog,
+    maxBytesPerList: Int = 4 * 1024 * 1024,
+    errors: @escaping @Sendable (ListArchiveError) -> Void = { _ in }
+  ) {
+    self.log = log
+    self.maxBytesPerList = maxBytesPerList
+    self.errors = errors
+  }
+
+  /// Creates an archive in a folder.
+  ///
+  /// - Parameters:
+  ///   - directory: The folder; one folder per kind of list is simplest.
+  ///   - maxBytesPerList: The budget of one list's file. Default 4 MB.
+  ///   - maxBytes: The budget of every list together. Default 64 MB.
+  ///   - errors: Told about files that could not be read or written. Default: nothing.
+  /// - Throws: When the folder cannot be created.
+  public convenience init(
+    directory: URL,
+    maxBytesPerList: Int = 4 * 1024 * 1024,
+    maxBytes: Int = 64 * 1024 * 1024,
+    errors: @escaping @Sendable (ListArchiveError) -> Void = { _ in }
+  ) throws {
+    self.init(
+      log: try ArchiveLog(directory: directory, maxBytes: maxBytes),
+      maxBytesPerList: maxBytesPerList,
+      errors: errors
+    )
+  }
+
+  // MARK: Reading
+
+  /// Reads the list archived under `key`, or `nil` when there is none (or it is damaged: then the
+  /// error goes to ``errors`` and the file is set aside).
+  ///
+  /// - Parameter key: The list's key.
+  /// - Returns: The archived list, or `nil`.
+  /// - Complexity: O(*n*) for a file of *n* bytes.
+  public func read(key: String) -> ArchivedList<Item>? {
+    do {
+      return try fold(key: key).list
+    } catch {
+      errors(error)
+      return nil
+    }
+  }
+
+  /// Reads the list archived under `key` and makes `writer` its owner: the pages `writer` adds next
+  /// continue it. Returns `nil` when there is none (or it is damaged, reported to ``errors``).
+  ///
+  /// - Parameters:
+  ///   - key: The list's key.
+  ///   - writer: The view model that will continue the list.
+  /// - Returns: The archived list, or `nil`.
+  public func restore(key: String, writer: ListArchiveWriter) -> ArchivedList<Item>? {
+    do {
+      let folded = try fold(key: key)
+      guard let list = folded.list else { return nil }
+      try write([(.claim, Entry(writer: writer))], key: key)
+      owners.withLock { $0[key] = Ownership(writer: writer, sealed: folded.sealed) }
+      return list
+    } catch {
+      errors(error)
+      return nil
+    }
+  }
+
+  // MARK: Writing
+
+  /// Writes what a landed page did to the list.
+  ///
+  /// A ``ListArchiveChange/replace(_:)`` starts the key's list again, owned by `writer`; an append
+  /// or prepend by a writer that does not own the key is ignored (see the type's discussion).
+  ///
+  /// - Parameters:
+  ///   - change: What the page did.
+  ///   - key: The list's key.
+  ///   - writer: The view model that loaded it.
+  /// - Complexity: O(page), and O(*budget*) when the list's file passes its budget.
+  public func record(_ change: ListArchiveChange<Item>, key: String, writer: ListArchiveWriter) {
+    let entries: [(Kind, Entry)]
+    switch change {
+    case .replace(let page):
+      owners.withLock { $0[key] = Ownership(writer: writer, sealed: false) }
+      entries = [
+        (.start, Entry(writer: writer, sealed: false)), (.page, Self.entry(page, writer: writer, front: false)),
+      ]
+    case .append(let page), .prepend(let page):
+      let front = if case .prepend = change { true } else { false }
+      let kept = owners.withLock { owners in owners[key].map { $0.writer == writer && (front || !$0.sealed) } }
+      guard kept == true else { return }
+      entries = [(.page, Self.entry(page, writer: writer, front: front))]
+    }
+    do {
+      let size = try write(entries, key: key)
+      if size > maxBytesPerList { try compact(key: key) }
+    } catch {
+      errors(error)
+    }
+  }
+
+  /// Writes the row being read: its item and its distance from the top of the viewport.
+  ///
+  /// - Parameters:
+  ///   - item: The item of the row at the top of the viewport.
+  ///   - offset: The row's top minus the viewport's top, in points (negative when it is partly
+  ///     scrolled out).
+  ///   - key: The list's key.
+  ///   - writer: The view model that shows it.
+  public func recordReadingPosition(of item: Item, offset: Double, key: String, writer: ListArchiveWriter) {
+    guard owners.withLock({ $0[key]?.writer == writer }) else { return }
+    do {
+      // Positions are small records; past the budget the compaction keeps the last one only.
+      let size = try write([(.anchor, Entry(writer: writer, id: item.id, offset: offset))], key: key)
+      if size > maxBytesPerList { try compact(key: key) }
+    } catch {
+      errors(error)
+    }
+  }
+
+  /// Deletes the list archived under `key`.
+  ///
+  /// - Parameter key: The list's key.
+  public func remove(key: String) {
+    owners.withLock { $0[key] = nil }
+    log.remove(key: key)
+  }
+
+  // MARK: File
+
+  private static func entry(_ page: Page<Item>, writer: ListArchiveWriter, front: Bool) -> Entry {
+    Entry(writer: writer, front: front, items: page.items, total: page.total, cursor: page.nextCursor)
+  }
+
+  @discardableResult
+  private func write(_ entries: [(Kind, Entry)], key: String) throws(ListArchiveError) -> Int {
+    let encoder = JSONEncoder()
+    var records: [ArchiveRecord] = []
+    for (kind, entry) in entries {
+      guard let payload = try? encoder.encode(entry) else { throw .unencodable }
+      records.append(ArchiveRecord(kind: kind.rawValue, payload: payload))
+    }
+    do {
+      return try log.append(records, for: key)
+    } catch {
+      throw .file(error)
+    }
+  }
+
+  /// The key's list as its records say, and whether its end is sealed.
+  private func fold(key: String) throws(ListArchiveError) -> (list: ArchivedList<Item>?, sealed: Bool) {
+    let records: [ArchiveRecord]
+    do {
+      records = try log.records(for: key)
+    } catch {
+      throw .file(error)
+    }
+    let decoder = JSONDecoder()
+    var pages: [Page<Item>] = []
+    var owner: ListArchiveWriter?
+    var sealed = false
+    var anchor: (id: Item.ID, offset: Double)?
+    for (number, record) in records.enumerated() {
+      guard let kind = Kind(rawValue: record.kind), let entry = try? decoder.decode(Entry.self, from: record.payload)
+      else {
+        log.setAside(key: key)
+        throw .undecodableRecord(number)
+      }
+      switch kind {
+      case .start:
+        pages = []
+        owner = entry.writer
+        sealed = entry.sealed ?? false
+        anchor = nil
+      case .claim:
+        guard owner != nil else { break }
+        owner = entry.writer
+        if let seal = entry.sealed { sealed = seal }
+      case .page where entry.writer == owner:
+        let page = Page(items: entry.items ?? [], total: entry.total, nextCursor: entry.cursor)
+        if entry.front == true {
+          // A prepended page joins the first page, so the first page is never short on replay.
+          if pages.isEmpty {
+            pages = [page]
+          } else {
+            pages[0].items = page.items + pages[0].items
+          }
+        } else if !sealed {
+          pages.append(page)
+        }
+      case .anchor where entry.writer == owner:
+        if let id = entry.id { anchor = (id, entry.offset ?? 0) }
+      case .page, .anchor:
+        break
+      }
+    }
+    guard let owner, !pages.isEmpty else { return (nil, sealed) }
+    var position: ArchivedList<Item>.Anchor?
+    if let anchor {
+      var index = 0
+      search: for page in pages {
+        for item in page.items {
+          if item.id == anchor.id {
+            position = .init(index: index, offset: anchor.offset)
+            break search
+          }
+          index += 1
+        }
+      }
+    }
+    return (ArchivedList(pages: pages, anchor: position, writer: owner), sealed)
+  }
+
+  /// Rewrites the key's file with the pages nearest the top that fit three quarters of the budget.
+  private func compact(key: String) throws(ListArchiveError) {
+    let (folded, _) = try fold(key: key)
+    guard let folded else { return }
+    let encoder = JSONEncoder()
+    let writer = folded.writer
+    var kept: [ArchiveRecord] = []
+    // The file's header (8 bytes), then each record's framing (9 bytes) and payload.
+    var size = 8
+    for page in folded.pages {
+      guard let payload = try? encoder.encode(Self.entry(page, writer: writer, front: false)) else {
+        throw .unencodable
+      }
+      size += payload.count + 9
+      if size > maxBytesPerList * 3 / 4, !kept.isEmpty { break }
+      kept.append(ArchiveRecord(kind: Kind.page.rawValue, payload: payload))
+    }
+    // The pages come after the start and before the seal: a sealed list keeps no later appends.
+    let sealed = kept.count < folded.pages.count
+    guard let start = try? encoder.encode(Entry(writer: writer, sealed: false)),
+      let seal = try? encoder.encode(Entry(writer: writer, sealed: sealed))
+    else { throw .unencodable }
+    var records = [ArchiveRecord(kind: Kind.start.rawValue, payload: start)] + kept
+    records.append(ArchiveRecord(kind: Kind.claim.rawValue, payload: seal))
+    if let anchor = folded.anchor {
+      let keptCount = folded.pages.prefix(kept.count).reduce(0) { $0 + $1.items.count }
+      if anchor.index < keptCount, let item = folded.items.dropFirst(anchor.index).first,
+        let payload = try? encoder.encode(Entry(writer: writer, id: item.id, offset: anchor.offset))
+      {
+        records.append(ArchiveRecord(kind: Kind.anchor.rawValue, payload: payload))
+      }
+    }
+    do {
+      try log.replace(records, for: key)
+    } catch {
+      throw .file(error)
+    }
+    owners.withLock { owners in
+      if owners[key]?.writer == writer { owners[key]?.sealed = sealed }
+    }
+  }
+}
+
+/// A list read back from a ``ListArchive``: its pages in order, and the row that was being read.
+public struct ArchivedList<Item: Sendable>: Sendable {
+  /// Where the reading position was: the row's index in ``items``, and its distance from the top of
+  /// the viewport.
+  public struct Anchor: Sendable, Hashable {
+    /// The row's index in ``ArchivedList/items``.
+    public var index: Int
+    /// The row's top minus the viewport's top, in points.
+    public var offset: Double
+
+    /// Creates an anchor.
+    ///
+    /// - Parameters:
+    ///   - index: The row's index in the archived items.
+    ///   - offset: The row's top minus the viewport's top, in points.
+    public init(index: Int, offset: Double) {
+      self.index = index
+      self.offset = offset
+    }
+  }
+
+  /// The pages, in order: a list is rebuilt by landing the first as a first page and each other as
+  /// the next page.
+  public var pages: [Page<Item>]
+  /// The row being read when the list was archived, if it is still among the pages.
+  public var anchor: Anchor?
+  /// The writer that owned the list.
+  public var writer: ListArchiveWriter
+
+  /// Creates an archived list.
+  ///
+  /// - Parameters:
+  ///   - pages: The pages, in order.
+  ///   - anchor: The row being read, if any.
+  ///   - writer: The writer that owned the list. Default: a new one.
+  public init(pages: [Page<Item>], anchor: Anchor? = nil, writer: ListArchiveWriter = ListArchiveWriter()) {
+    self.pages = pages
+    self.anchor = anchor
+    self.writer = writer
+  }
+
+  /// Every item of the pages, in order (a repeated id appears as often as the pages hold it).
+  public var items: [Item] { pages.flatMap(\.items) }
+}
+
+/// What a page that landed did to a list, as a ``ListArchive`` records it.
+public enum ListArchiveChange<Item: Sendable>: Sendable {
+  /// The page starts the list again: a first page, a refresh, or a prepend that did not join.
+  case replace(Page<Item>)
+  /// The page went at the end.
+  case append(Page<Item>)
+  /// The page went in front and joins the items below it.
+  case prepend(Page<Item>)
+
+  /// What `page` did, as its load's result says; `nil` for a reload of a page dropped by the memory
+  /// cap (already archived).
+  ///
+  /// ```swift
+  /// ListArchiveChange(page: page, result: ItemsLoadResult(kind: .append, newItemCount: 20, replacedList: false))
+  /// // .append(page)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - page: The page as the store returned it.
+  ///   - result: The load's result (``ListNotice/completedLoad(_:)``).
+  public init?(page: Page<Item>, result: ItemsLoadResult) {
+    if result.reloadedDroppedPage { return nil }
+    switch result.kind {
+    case .firstPage, .refresh: self = .replace(page)
+    case .append: self = .append(page)
+    case .prepend: self = result.replacedList ? .replace(page) : .prepend(page)
+    }
+  }
+}
+
+/// Identifies one list writing to a ``ListArchive`` (a view model), so two lists on one key never
+/// mix their pages.
+public struct ListArchiveWriter: Sendable, Hashable, Codable {
+  /// A random value.
+  public let value: UInt64
+
+  /// Creates a new writer.
+  public init() {
+    value = UInt64.random(in: 1...UInt64.max)
+  }
+}
+
+/// Why a ``ListArchive`` could not read or write a list (the file was set aside when it could not
+/// be read).
+public enum ListArchiveError: Error, Sendable, Equatable, CustomStringConvertible {
+  /// The file could not be read (damaged, foreign, another version) or written.
+  case file(ArchiveLogError)
+  /// The record with this number passes its checksum but does not decode (the item type changed).
+  case undecodableRecord(Int)
+  /// An item did not encode.
+  case unencodable
+
+  /// A sentence for logs.
+  public var description: String {
+    switch self {
+    case .file(let error): error.description
+    case .undecodableRecord(let number): "list archive record \(number) does not decode"
+    case .unencodable: "an item did not encode for the list archive"
+    }
+  }
+}
