@@ -49,7 +49,7 @@ public struct Counterexample: Sendable, CustomStringConvertible {
   public var testName: String {
     let invariant = violation.invariant.rawValue
     let cap = configuration.cap.map { "Capped\($0.maxSize)" } ?? ""
-    return strategy + cap + (configuration.persisted ? "Persisted" : "")
+    return strategy + cap + (configuration.persisted ? "Persisted" : "") + (configuration.restored ? "Restored" : "")
       + invariant.prefix(1).uppercased() + invariant.dropFirst() + "AtDepth\(depth)"
   }
 

@@ -36,6 +36,9 @@ public struct ExplorationConfiguration: Hashable, Sendable, CustomStringConverti
   public var persisted: Bool
   /// The prefetch distance of the options.
   public var prefetchDistance: Int
+  /// Whether the list starts restored from an archive (`ListState(paging:parameters:options:restoring:)`)
+  /// of the server's first two pages, read at the third item, instead of empty.
+  public var restored = false
 
   /// Creates a configuration whose cap, if any, is the tightest: `pageSize + 1` items (a page is
   /// dropped after a single append), reload distance 0.
@@ -78,10 +81,23 @@ public struct ExplorationConfiguration: Hashable, Sendable, CustomStringConverti
   /// The six configurations: no cap, the tightest cap (`pageSize + 1`, a page dropped after a
   /// single append, reload distance 0) and a wider one (`2 × pageSize + 1`, reload distance 1);
   /// each with a persisted first page present or not.
-  public static let all: [ExplorationConfiguration] = [
+  public static let all: [ExplorationConfiguration] = plain + restoredLists
+
+  /// The configurations of lists that start empty.
+  public static let plain: [ExplorationConfiguration] = [
     nil, Cap(maxSize: 3, reloadDistance: 0), Cap(maxSize: 5, reloadDistance: 1),
   ]
   .flatMap { cap in [false, true].map { ExplorationConfiguration(cap: cap, persisted: $0) } }
+
+  /// The configurations of lists restored from an archive of two pages: no cap, and each cap.
+  public static let restoredLists: [ExplorationConfiguration] = [
+    nil, Cap(maxSize: 3, reloadDistance: 0), Cap(maxSize: 5, reloadDistance: 1),
+  ]
+  .map { cap in
+    var configuration = ExplorationConfiguration(cap: cap, persisted: false)
+    configuration.restored = true
+    return configuration
+  }
 
   /// The capped configurations of ``all``.
   public static let capped: [ExplorationConfiguration] = all.filter(\.capped)
@@ -89,13 +105,14 @@ public struct ExplorationConfiguration: Hashable, Sendable, CustomStringConverti
   /// `cap 3 (reload 0), persisted page` and the like.
   public var description: String {
     let cap = cap.map { "cap \($0.maxSize) (reload \($0.reloadDistance))" } ?? "no cap"
-    return "\(cap), \(persisted ? "persisted page" : "no persisted page")"
+    return "\(cap), \(restored ? "restored list" : persisted ? "persisted page" : "no persisted page")"
   }
 
   /// The same, as Swift source.
   public var source: String {
     let cap = cap.map { "ExplorationConfiguration.Cap(maxSize: \($0.maxSize), reloadDistance: \($0.reloadDistance))" }
-    return "ExplorationConfiguration(cap: \(cap ?? "nil"), persisted: \(persisted))"
+    let source = "ExplorationConfiguration(cap: \(cap ?? "nil"), persisted: \(persisted))"
+    return restored ? "{ var c = \(source); c.restored = true; return c }()" : source
   }
 }
 
@@ -170,15 +187,21 @@ public struct ExplorationWorld<Strategy: ExplorableStrategy>: Sendable {
     self.configuration = configuration
     var paging = Strategy.emptyPaging(pageSize: configuration.pageSize)
     if let cap = configuration.cap { paging = paging.withMaxSize(cap.maxSize, reloadDistance: cap.reloadDistance) }
-    state = State(
-      paging: paging,
-      parameters: 0,
-      options: ItemsViewModelOptions(prefetchDistance: configuration.prefetchDistance)
-    )
+    let options = ItemsViewModelOptions(prefetchDistance: configuration.prefetchDistance)
+    state = State(paging: paging, parameters: 0, options: options)
     if configuration.persisted {
       // A stale first page: the second item is starred there, not on the server.
       let ids = (1...configuration.serverCount).reversed().prefix(configuration.pageSize)
       store[0] = Page(items: ids.enumerated().map { ExplorationRow($1, starred: $0 == 1) })
+    }
+    if configuration.restored {
+      // Archived pages of an earlier session: the server's first two pages, read at the third row.
+      let list = serverList(0)
+      let first = Page(items: Array(list.prefix(configuration.pageSize)))
+      let second = Page(items: Array(list.dropFirst(configuration.pageSize).prefix(configuration.pageSize)))
+      let archived = ArchivedList(pages: [first, second], anchor: .init(index: 2, offset: -8))
+      state = State(paging: paging, parameters: 0, options: options, restoring: archived)
+      learn(state.items)
     }
   }
 

@@ -28,6 +28,9 @@ extension ListStateInvariant {
   ) {
     let expected: ExpectedLoad<Strategy.Request>??
     switch transition.event {
+    case .refresh where transition.before.state.isShowingRestoredList:
+      // Rule 9: a restored list revalidates by the strategy's rules: newer items on top where it can prepend.
+      expected = expectedPrepend(transition.before)
     case .refresh, .reset:
       expected = ExpectedLoad(direction: .refresh, request: transition.before.state.paging.strategy.firstRequest())
     case .prepend:
@@ -176,6 +179,45 @@ extension ListStateInvariant {
         .endRuleHolds,
         "after \(direction) page \(page.items.map(\.id)) the end rule says \(ended), the list \(after.loadStates.endReached)"
       )
+    }
+  }
+
+  /// I16: the restored list keeps the archived order until a refresh or prepend lands or a reset,
+  /// and stops being restored exactly then.
+  static func checkRestored<Strategy>(
+    _ transition: Transition<Strategy>,
+    _ fail: (ListStateInvariant, String) -> Void
+  ) {
+    let before = transition.before.state
+    let after = transition.after.state
+    var ends = false
+    if case .reset = transition.event { ends = true }
+    if let answered = transition.answered, answered.live, case .loaded = transition.event,
+      answered.request.direction == .refresh
+        || (answered.request.direction == .prepend && before.placeholdersBefore == 0)
+    {
+      ends = true
+    }
+    guard before.isShowingRestoredList else {
+      if after.isShowingRestoredList { fail(.restoredListIsArchived, "\(transition.event) made the list restored") }
+      return
+    }
+    if after.isShowingRestoredList == ends {
+      fail(
+        .restoredListIsArchived,
+        "after \(transition.event) the list is \(after.isShowingRestoredList ? "still" : "no longer") restored"
+      )
+    }
+    guard after.isShowingRestoredList else { return }
+    // The archived order: the items both lists hold keep their order.
+    let kept = Set(after.paging.items.map(\.id))
+    let order = before.paging.items.map(\.id).filter { kept.contains($0) }
+    let now = after.paging.items.map(\.id).filter { id in order.contains(id) }
+    if order != now { fail(.restoredListIsArchived, "the restored order \(order) became \(now)") }
+    if let anchor = after.restoredAnchor, before.restoredAnchor?.id == anchor.id, !after.paging.contains(id: anchor.id),
+      before.paging.contains(id: anchor.id), after.paging.maxSize == nil
+    {
+      fail(.restoredListIsArchived, "the restored anchor \(anchor.id) is gone from the list")
     }
   }
 

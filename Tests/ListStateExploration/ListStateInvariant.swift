@@ -36,6 +36,8 @@ public enum ListStateInvariant: String, CaseIterable, Sendable {
   case endRuleHolds
   /// I15.
   case screenShowsState
+  /// I16.
+  case restoredListIsArchived
 
   /// The invariant's sentence, as ``ListState``'s documentation words it.
   public var quote: String {
@@ -85,6 +87,10 @@ public enum ListStateInvariant: String, CaseIterable, Sendable {
       "I15. The screen shows the state: after each update the data source and its view show the sections of the "
         + "items, through batches a view accepts, and the row being read keeps its line on screen unless the list was "
         + "replaced, new rows show at the top, or the content cannot keep it there."
+    case .restoredListIsArchived:
+      "I16. A restored list is the archived list: it shows the archived items, each id once, in their archived order, "
+        + "and `restoredAnchor`, when set, names one of them. Until a refresh or prepend lands or a reset, they keep "
+        + "that order (pages loaded later go at the end; actions and the memory cap apply to them as to any loaded item)."
     }
   }
 }
@@ -197,6 +203,7 @@ extension ListStateInvariant {
     checkStatus(world, fail)
     checkPromises(world, fail)
     checkIntent(transition, fail)
+    checkRestored(transition, fail)
     checkLoadReport(transition, fail)
 
     // I9
