@@ -52,7 +52,7 @@ public final class ItemsViewModel<
   /// The load state of each end of the list, and whether the end was reached.
   public let loadStates: Driver<ItemsLoadStates>
   /// Whether a persisted first page is on screen (the first refresh has not landed yet).
-  public let isLocalDataExisting: Driver<Bool>
+  public let isShowingPersistedPage: Driver<Bool>
   /// The navigation title, made from the parameters.
   public let navigationTitle: Driver<String>
   /// One-shot messages for a HUD: failures while items are on screen, action results.
@@ -96,7 +96,7 @@ public final class ItemsViewModel<
     pageState = scheduler.driver(states.map(\.pageState).distinctUntilChanged())
     refreshStatus = scheduler.driver(states.map(\.refreshStatus).distinctUntilChanged())
     loadStates = scheduler.driver(states.map(\.loadStates).distinctUntilChanged())
-    isLocalDataExisting = scheduler.driver(states.map(\.isShowingPersistedPage).distinctUntilChanged())
+    isShowingPersistedPage = scheduler.driver(states.map(\.isShowingPersistedPage).distinctUntilChanged())
     navigationTitle = scheduler.driver(states.distinctUntilChanged(\.parametersRevision).map { title($0.parameters) })
     // From their own relay, which the driver feeds once every state output has seen the event:
     // a message, route or completed load never comes before the state that shows it, whichever
