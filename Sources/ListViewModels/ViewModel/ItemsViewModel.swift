@@ -52,7 +52,7 @@ public final class ItemsViewModel<
   /// The load state of each end of the list, and whether the end was reached.
   public let loadStates: Driver<ItemsLoadStates>
   /// Whether a persisted first page is on screen (the first refresh has not landed yet).
-  public let isLocalDataExisting: Driver<Bool>
+  public let isShowingPersistedPage: Driver<Bool>
   /// Whether the items on screen are a list restored from the store's archive that no refresh or
   /// prepend has revalidated yet (`ListState` rule 9): offline it stays `true`, so the screen can
   /// say the list is not current.
@@ -105,7 +105,7 @@ public final class ItemsViewModel<
     pageState = scheduler.driver(states.map(\.pageState).distinctUntilChanged())
     refreshStatus = scheduler.driver(states.map(\.refreshStatus).distinctUntilChanged())
     loadStates = scheduler.driver(states.map(\.loadStates).distinctUntilChanged())
-    isLocalDataExisting = scheduler.driver(states.map(\.isShowingPersistedPage).distinctUntilChanged())
+    isShowingPersistedPage = scheduler.driver(states.map(\.isShowingPersistedPage).distinctUntilChanged())
     isRestored = scheduler.driver(states.map(\.isShowingRestoredList).distinctUntilChanged())
     navigationTitle = scheduler.driver(states.distinctUntilChanged(\.parametersRevision).map { title($0.parameters) })
     // From their own relay, which the driver feeds once every state output has seen the event:

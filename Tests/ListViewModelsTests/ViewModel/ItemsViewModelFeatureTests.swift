@@ -11,7 +11,7 @@ import Testing
   @Test func persistedFirstPageIsShownThenReplaced() {
     let harness = Harness()
     harness.store.setPersisted(Page(items: [Repo(id: 100, name: "cached")]))
-    let local = harness.record(harness.viewModel.isLocalDataExisting)
+    let local = harness.record(harness.viewModel.isShowingPersistedPage)
     let states = harness.record(harness.viewModel.pageState)
     harness.viewModel.refresh()
     #expect(harness.ids == [100])
