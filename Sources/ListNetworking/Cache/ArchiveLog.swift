@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
 
-public import Foundation
+package import Foundation
 import ReactiveListInternals
 
 /// Append-only files of checksummed records, one file per key, in one folder: the disk format under
@@ -28,9 +28,9 @@ import ReactiveListInternals
 /// try log.append([ArchiveRecord(kind: 1, payload: Data("hello".utf8))], for: "timeline")
 /// let records = try log.records(for: "timeline")  // [the record above]
 /// ```
-public final class ArchiveLog: Sendable {
+package final class ArchiveLog: Sendable {
   /// The format version written in each file's header; a file of any other version is refused.
-  public static let formatVersion: UInt16 = 1
+  package static let formatVersion: UInt16 = 1
   /// The first four bytes of every archive file.
   static let magic: [UInt8] = Array("RLAR".utf8)
   /// The header's length: magic, version, two reserved bytes.
@@ -43,9 +43,9 @@ public final class ArchiveLog: Sendable {
   static let fileExtension = "rlarchive"
 
   /// The folder the files live in.
-  public let directory: URL
+  package let directory: URL
   /// The budget for all files together, in bytes.
-  public let maxBytes: Int
+  package let maxBytes: Int
 
   /// What the instance knows of each file: where its complete records end, and when it was written.
   private struct Index {
@@ -64,7 +64,7 @@ public final class ArchiveLog: Sendable {
   ///   - directory: The folder; use one folder per kind of archive.
   ///   - maxBytes: The budget for all files together. Default 64 MB.
   /// - Throws: When the folder cannot be created.
-  public init(directory: URL, maxBytes: Int = 64 * 1024 * 1024) throws {
+  package init(directory: URL, maxBytes: Int = 64 * 1024 * 1024) throws {
     self.directory = directory
     self.maxBytes = maxBytes
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -86,7 +86,7 @@ public final class ArchiveLog: Sendable {
   ///
   /// - Parameter key: A list's key.
   /// - Returns: The file's URL (it may not exist yet).
-  public func fileURL(for key: String) -> URL {
+  package func fileURL(for key: String) -> URL {
     directory.appendingPathComponent(Self.fileName(for: key))
   }
 
@@ -94,7 +94,7 @@ public final class ArchiveLog: Sendable {
   ///
   /// - Parameter key: A list's key.
   /// - Returns: The size in bytes.
-  public func size(for key: String) -> Int {
+  package func size(for key: String) -> Int {
     Self.fileSize(fileURL(for: key)) ?? 0
   }
 
@@ -107,7 +107,7 @@ public final class ArchiveLog: Sendable {
   /// - Returns: The records.
   /// - Throws: ``ArchiveLogError`` when the file is not a readable archive (it is set aside).
   /// - Complexity: O(*n*) for a file of *n* bytes.
-  public func records(for key: String) throws(ArchiveLogError) -> [ArchiveRecord] {
+  package func records(for key: String) throws(ArchiveLogError) -> [ArchiveRecord] {
     let name = Self.fileName(for: key)
     let url = directory.appendingPathComponent(name)
     // Safety of I/O under the lock: the file's bytes must not change between reading them and
@@ -144,7 +144,7 @@ public final class ArchiveLog: Sendable {
   /// - Complexity: O(*r*) for records of *r* bytes, when this instance wrote or read the file last;
   ///   O(*n*) once to find the end of a file of *n* bytes otherwise.
   @discardableResult
-  public func append(_ records: [ArchiveRecord], for key: String) throws(ArchiveLogError) -> Int {
+  package func append(_ records: [ArchiveRecord], for key: String) throws(ArchiveLogError) -> Int {
     let name = Self.fileName(for: key)
     let url = directory.appendingPathComponent(name)
     let bytes = Self.encode(records)
@@ -201,7 +201,7 @@ public final class ArchiveLog: Sendable {
   /// - Throws: ``ArchiveLogError/io(_:)`` when the file cannot be written.
   /// - Complexity: O(*r*) for records of *r* bytes.
   @discardableResult
-  public func replace(_ records: [ArchiveRecord], for key: String) throws(ArchiveLogError) -> Int {
+  package func replace(_ records: [ArchiveRecord], for key: String) throws(ArchiveLogError) -> Int {
     let name = Self.fileName(for: key)
     let url = directory.appendingPathComponent(name)
     let file = Self.header() + Self.encode(records)
@@ -222,7 +222,7 @@ public final class ArchiveLog: Sendable {
   /// Deletes `key`'s file.
   ///
   /// - Parameter key: A list's key.
-  public func remove(key: String) {
+  package func remove(key: String) {
     let name = Self.fileName(for: key)
     index.withLock { index in
       index.ends[name] = nil
@@ -237,7 +237,7 @@ public final class ArchiveLog: Sendable {
   /// (the app's item type changed).
   ///
   /// - Parameter key: A list's key.
-  public func setAside(key: String) {
+  package func setAside(key: String) {
     let name = Self.fileName(for: key)
     index.withLock { index in
       index.ends[name] = nil
@@ -369,18 +369,18 @@ public final class ArchiveLog: Sendable {
 }
 
 /// One record of an ``ArchiveLog`` file: a kind the caller defines, and its bytes.
-public struct ArchiveRecord: Sendable, Hashable {
+package struct ArchiveRecord: Sendable, Hashable {
   /// What the payload is, in the caller's terms.
-  public var kind: UInt8
+  package var kind: UInt8
   /// The record's bytes.
-  public var payload: Data
+  package var payload: Data
 
   /// Creates a record.
   ///
   /// - Parameters:
   ///   - kind: What the payload is, in the caller's terms.
   ///   - payload: The record's bytes.
-  public init(kind: UInt8, payload: Data) {
+  package init(kind: UInt8, payload: Data) {
     self.kind = kind
     self.payload = payload
   }

@@ -18,7 +18,7 @@ import ReactiveListInternals
 /// }.archiving(in: archive) { _ in "timeline" }
 /// ```
 ///
-/// - **Format**: an ``ArchiveLog`` file per key: a refreshed first page starts the list again, an
+/// - **Format**: an `ArchiveLog` file per key: a refreshed first page starts the list again, an
 ///   appended page is one record at the end (O(page), never a rewrite), a prepended page one
 ///   record too, the reading position a small record.
 /// - **Budget**: past ``maxBytesPerList`` a list's file is rewritten with the pages nearest its
@@ -36,7 +36,7 @@ import ReactiveListInternals
 public final class ListArchive<Item: Codable & Identifiable & Sendable>: Sendable
 where Item.ID: Codable & Sendable {
   /// The files.
-  public let log: ArchiveLog
+  package let log: ArchiveLog
   /// The budget of one list's file, in bytes.
   public let maxBytesPerList: Int
   /// Told about every file that could not be read or written, after it was set aside.
@@ -77,7 +77,7 @@ where Item.ID: Codable & Sendable {
   ///   - log: The files.
   ///   - maxBytesPerList: The budget of one list's file. Default 4 MB.
   ///   - errors: Told about files that could not be read or written. Default: nothing.
-  public init(
+  package init(
     log: ArchiveLog,
     maxBytesPerList: Int = 4 * 1024 * 1024,
     errors: @escaping @Sendable (ListArchiveError) -> Void = { _ in }
