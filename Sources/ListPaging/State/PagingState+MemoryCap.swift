@@ -187,9 +187,11 @@ extension PagingState {
     items.removeLast(record.count)
     droppedAfter.append(record)
     placeholdersAfter += record.count
-    // Loading more now reloads the dropped page next to the held items.
+    // Loading more now reloads the dropped page next to the held items: the end is not reached, and
+    // not forced.
     nextRequest = record.request
     endReached = false
+    stoppedOnRepeatedRequest = false
   }
 
   /// Starts the reload of the dropped page next to the last-seen position, if it is within reach.

@@ -223,6 +223,8 @@ extension PagingState {
       stoppedOnRepeatedRequest = true
       nextRequest = nil
     } else {
+      // The end is the strategy's own again (a page reloaded under a memory cap may lift a forced one).
+      stoppedOnRepeatedRequest = false
       nextRequest = next
     }
     endReached = nextRequest == nil

@@ -50,7 +50,9 @@ where Item.ID: Sendable {
   public internal(set) var loadStates = PagingLoadStates()
   /// Whether the list has ended: ``PagingEvent/loadMore`` does nothing until a refresh.
   public internal(set) var endReached = false
-  /// Whether the end was forced because the strategy asked for an already loaded request again.
+  /// Whether the end was forced because the strategy asked for an already loaded request again;
+  /// `false` again once a page makes the strategy ask for a new one, or a dropped page waits at
+  /// the end (memory cap).
   public internal(set) var stoppedOnRepeatedRequest = false
   /// How many received items were dropped because their id was already loaded, since the list was
   /// last replaced.

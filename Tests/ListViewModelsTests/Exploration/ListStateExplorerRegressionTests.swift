@@ -108,4 +108,29 @@ import Testing
     world.send(.loaded(first, requestID: PagingRequestID(generation: 2, serial: 2)))
     #expect(world.state.refreshStatus == RefreshStatus(header: .idle, footer: .idle))
   }
+
+  /// I14, "After every page the end is reached exactly when the strategy's end rule says so, with or
+  /// without a memory cap"; `PagingState.stoppedOnRepeatedRequest`: "`false` again once a page
+  /// makes the strategy ask for a new one, or a dropped page waits at the end". A page of
+  /// duplicates ended the list by a repeated request; the cap then dropped that page, and its
+  /// reload made the strategy ask for a new page, but the flag stayed set (found at depth 9 of the
+  /// depth-10 run of issue 34).
+  @Test func offsetIdCapped3EndRuleHoldsAtDepth9() {
+    var world = ExplorationWorld<OffsetIdPaging<Int>>(
+      ExplorationConfiguration(cap: ExplorationConfiguration.Cap(maxSize: 3, reloadDistance: 0), persisted: false)
+    )
+    let rows = { (ids: [Int]) in Page(items: ids.map { ExplorationRow($0) }) }
+    world.send(.refresh)
+    world.send(.loaded(rows([6, 5]), requestID: PagingRequestID(generation: 1, serial: 1)))
+    world.send(.loadMore)
+    world.send(.loaded(rows([4, 3]), requestID: PagingRequestID(generation: 1, serial: 2)))
+    world.send(.loadMore)
+    world.send(.itemAppeared(index: 1))
+    world.send(.loaded(rows([2, 1, 2, 5]), requestID: PagingRequestID(generation: 1, serial: 3)))
+    #expect(world.state.paging.stoppedOnRepeatedRequest == false, "the page dropped at the end lifts the forced end")
+    world.send(.loaded(rows([4]), requestID: PagingRequestID(generation: 1, serial: 4)))
+    world.send(.loaded(rows([2, 1]), requestID: PagingRequestID(generation: 1, serial: 5)))
+    #expect(world.violations.isEmpty, "\(world.violations)")
+    #expect(!world.state.loadStates.endReached && world.state.paging.stoppedOnRepeatedRequest == false)
+  }
 }
