@@ -6,6 +6,7 @@
 // options:
 //   --cap none|3|5      only the configurations without a cap, or with the cap of this many items
 //   --persisted yes|no  only the configurations with (or without) a persisted first page
+//   --restored yes|no   only the configurations restored from an archive (or starting empty)
 //   --screen            also show every transition through SectionedDataSource on a screen (I15)
 // and prints, per strategy, the states, transitions, depth and time, then each counterexample as
 // a ready-to-paste test. Exits with status 1 if an invariant broke.
@@ -17,12 +18,14 @@ import ListStateExploration
 var positional: [String] = []
 var capFilter: String?
 var persistedFilter: Bool?
+var restoredFilter: Bool?
 var checksScreen = false
 var remaining = Array(CommandLine.arguments.dropFirst())[...]
 while let argument = remaining.popFirst() {
   switch argument {
   case "--cap": capFilter = remaining.popFirst()
   case "--persisted": persistedFilter = remaining.popFirst() == "yes"
+  case "--restored": restoredFilter = remaining.popFirst() == "yes"
   case "--screen": checksScreen = true
   default: positional.append(argument)
   }
@@ -33,6 +36,7 @@ let filter = positional.dropFirst(2).first
 let configurations = ExplorationConfiguration.all.filter { configuration in
   let capMatches = capFilter.map { $0 == (configuration.cap.map { "\($0.maxSize)" } ?? "none") } ?? true
   return capMatches && (persistedFilter.map { $0 == configuration.persisted } ?? true)
+    && (restoredFilter.map { $0 == configuration.restored } ?? true)
 }
 
 /// An explorer that reports each completed depth on standard error.
