@@ -196,17 +196,35 @@ struct OffsetPaging: PagingStrategy {
     previous.record(.replace(pages[0]), key: "articles", writer: writer)
     previous.record(.append(pages[1]), key: "articles", writer: writer)
     previous.recordReadingPosition(of: pages[1].items[7], offset: -8, key: "articles", writer: writer)
-    // Where the lists live between launches (a Caches subfolder in an app).
-    let archive = try ListArchive<Article>(directory: cachesFolder.appendingPathComponent("lists"))
-    // The one new line: the store keeps every page it loads, under a key per list.
-    let store = articlesStore.archiving(in: archive) { _ in "articles" }
-    let viewModel = ItemsViewModel(store: store, strategy: .pageNumber(pageSize: 20), parameters: ())
+    var scrolled: (id: Int, offset: Double)?
+    let viewModel = try makeArticlesViewModel(cachesFolder: cachesFolder, articlesStore: articlesStore) {
+      scrolled = ($0, $1)
+    }
     // Before any network answer: every archived row, and the row that was being read.
     #expect(viewModel.currentItems.count == 40)
     #expect(viewModel.restoredAnchor == .init(id: 27, offset: -8))
-    // As the user scrolls, report the row at the top of the viewport (from the table's or the
-    // ScrollView's callback): the next launch puts it back on its line.
-    viewModel.readingPositionChanged(at: 30, offset: -3)
+    #expect(scrolled?.id == 27 && scrolled?.offset == -8)
     #expect(viewModel.state.isShowingRestoredList)
   }
+}
+
+/// Paging.md, "Resuming where the user left off: the list archive": the block, verbatim, inside
+/// the function its sentence names.
+@MainActor func makeArticlesViewModel(
+  cachesFolder: URL,
+  articlesStore: PageStore<Article, PageNumberPaging.Request, Void>,
+  scroll: (Article.ID, Double) -> Void
+) throws -> ItemsViewModel<Article, PageNumberPaging, Void> {
+  // Where the lists live between launches (a Caches subfolder in an app).
+  let archive = try ListArchive<Article>(directory: cachesFolder.appendingPathComponent("lists"))
+  // The one new line: the store keeps every page it loads, under a key per list.
+  let store = articlesStore.archiving(in: archive) { _ in "articles" }
+  let viewModel = ItemsViewModel(store: store, strategy: .pageNumber(pageSize: 20), parameters: ())
+  // Before any network answer: every archived row is in `viewModel.currentItems`, and the row that
+  // was being read goes back on its line before the first frame.
+  if let anchor = viewModel.restoredAnchor { scroll(anchor.id, anchor.offset) }
+  // As the user scrolls, report the row at the top of the viewport (from the table's or the
+  // ScrollView's callback, here row 30, 3 points above the top): the next launch puts it back.
+  viewModel.readingPositionChanged(at: 30, offset: -3)
+  return viewModel
 }
