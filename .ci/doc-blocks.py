@@ -48,12 +48,6 @@ XCODE26 = [
     "-enable-upcoming-feature", "InferIsolatedConformances",
     "-enable-upcoming-feature", "MemberImportVisibility",
 ]
-# Pages not compiled yet, each with its reason, printed on every run. Empty this when the reason is gone.
-NOT_YET = {
-    "Documentation/Sections.md": "its anchoring section is being rewritten on another branch (2026-11-28); "
-    "its UIKit screen is compiled by .ci/apple-check (Fixtures/AppleCheck/SectionsGuide) and its other "
-    "blocks run verbatim in Tests/DocumentationTests/Snippets/SectionsSnippets.swift",
-}
 FENCE = re.compile(r"^(\s*)```(\w*)\s*$")
 INSIDE = re.compile(r"\bgoes inside `([^`]+)`|\bgo inside `([^`]+)`")
 MANIFEST = re.compile(r"Package\(|\.package\(|\.target\(|\.testTarget\(|swift-tools-version")
@@ -248,9 +242,6 @@ def main():
     failed, ios_jobs, total = False, {}, 0
     for page in pages:
         errors = []
-        if rel(page) in NOT_YET:
-            print(f"NOT CHECKED: {rel(page)}: {NOT_YET[rel(page)]}")
-            continue
         d, imports, files, pkg, used = page_files(page, errors)
         with_files = []
         for w in d["with"]:

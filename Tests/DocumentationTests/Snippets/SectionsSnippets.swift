@@ -22,6 +22,12 @@ nonisolated struct DayHeader: Identifiable, Equatable, Sendable {
   var id: String { day }
 }
 
+// The four games of the guide's examples.
+let tetris = Game(id: 1, name: "Tetris", day: "Mon")
+let doom = Game(id: 2, name: "Doom", day: "Mon")
+let myst = Game(id: 3, name: "Myst", day: "Tue")
+let quake = Game(id: 4, name: "Quake", day: "Tue")
+
 /// What a game-list API sends: day headers and games in one flat array.
 nonisolated enum GameFeedElement: Identifiable, Equatable, Sendable {
   case day(String)
@@ -91,11 +97,6 @@ final class TextLine {
 }
 
 @MainActor @Suite struct SectionsSnippetTests {
-  let tetris = Game(id: 1, name: "Tetris", day: "Mon")
-  let doom = Game(id: 2, name: "Doom", day: "Mon")
-  let myst = Game(id: 3, name: "Myst", day: "Tue")
-  let quake = Game(id: 4, name: "Quake", day: "Tue")
-
   @Test func splitsAFlatResponse() {
     let elements: [GameFeedElement] = [.day("Mon"), .game(tetris), .game(doom), .day("Tue"), .game(myst)]
     let sections = elements.splitIntoSections { element -> SplitRole<DayHeader, Game> in
