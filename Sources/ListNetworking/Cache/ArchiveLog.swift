@@ -368,7 +368,7 @@ package final class ArchiveLog: Sendable {
   }
 }
 
-/// One record of an ``ArchiveLog`` file: a kind the caller defines, and its bytes.
+/// One record of an `ArchiveLog` file: a kind the caller defines, and its bytes.
 package struct ArchiveRecord: Sendable, Hashable {
   /// What the payload is, in the caller's terms.
   package var kind: UInt8
@@ -386,7 +386,7 @@ package struct ArchiveRecord: Sendable, Hashable {
   }
 }
 
-/// Why an ``ArchiveLog`` file could not be read or written.
+/// Why a list archive file (a `ListArchive`'s) could not be read or written.
 public enum ArchiveLogError: Error, Sendable, Equatable, CustomStringConvertible {
   /// The file does not start with an archive header: it is another kind of file.
   case foreign
