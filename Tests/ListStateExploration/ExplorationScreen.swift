@@ -252,8 +252,17 @@ enum ScreenCheck {
       guard !mayMove, let read, let now = view.layout().first(where: { $0.row.id == read.row.id }) else { continue }
       let drift = (now.top - view.offset) - (read.top - offset)
       let revealed = offset == 0 && view.offset == 0  // "at the top new rows show"
-      let clamped = dataSource.lastAnchoredPosition?.isClamped ?? false
-      if abs(drift) > 0.5, !revealed, !clamped {
+      // The offset that keeps the row on its line; when the content cannot reach it, the row goes
+      // as near as the content allows (the view's top or the end of its content).
+      let needed = now.top - (read.top - offset)
+      let nearest = min(max(needed, 0), view.maximumContentOffset)
+      if abs(nearest - needed) > 0.5 {
+        if !revealed, abs(view.offset - nearest) > 0.5 {
+          found.append(
+            "\(place): row \(read.row.id) cannot keep its line; the offset is \(view.offset), not \(nearest)"
+          )
+        }
+      } else if abs(drift) > 0.5, !revealed {
         found.append("\(place): row \(read.row.id) moved \(drift) pt on screen (offset \(offset) → \(view.offset))")
       }
     }
