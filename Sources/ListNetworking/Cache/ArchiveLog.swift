@@ -30,7 +30,10 @@ import ReactiveListInternals
 /// ```
 package final class ArchiveLog: Sendable {
   /// The format version written in each file's header; a file of any other version is refused.
-  package static let formatVersion: UInt16 = 1
+  ///
+  /// Version 2 (issue 36, item 7): record payloads are in the compact binary form of
+  /// ``ArchiveEncoder``; version 1 files (JSON payloads, never in a release) are set aside.
+  package static let formatVersion: UInt16 = 2
   /// The first four bytes of every archive file.
   static let magic: [UInt8] = Array("RLAR".utf8)
   /// The header's length: magic, version, two reserved bytes.
@@ -314,22 +317,33 @@ package final class ArchiveLog: Sendable {
 
   /// FNV-1a over the kind and the payload: any one changed byte changes it.
   static func checksum(kind: UInt8, payload: Data) -> UInt32 {
+    payload.withUnsafeBytes { checksum(kind: kind, bytes: $0) }
+  }
+
+  static func checksum(kind: UInt8, bytes: UnsafeRawBufferPointer) -> UInt32 {
     var hash: UInt32 = 0x811c_9dc5
     hash = (hash ^ UInt32(kind)) &* 0x0100_0193
-    for byte in payload { hash = (hash ^ UInt32(byte)) &* 0x0100_0193 }
+    for byte in bytes { hash = (hash ^ UInt32(byte)) &* 0x0100_0193 }
     return hash
   }
 
   /// The complete records of a file's bytes and where the last one ends, or why they are not an
   /// archive.
+  ///
+  /// - Complexity: O(*n*) for *n* bytes, read once (each payload is copied out once).
   static func parse(_ data: Data) -> Result<(records: [ArchiveRecord], end: Int), ArchiveLogError> {
-    let bytes = [UInt8](data)
+    data.withUnsafeBytes { parse($0) }
+  }
+
+  private static func parse(_ bytes: UnsafeRawBufferPointer) -> Result<
+    (records: [ArchiveRecord], end: Int), ArchiveLogError
+  > {
     if bytes.isEmpty { return .success(([], 0)) }
     guard bytes.count >= headerLength else {
       // A header cut short: files are created whole (renamed into place), so this is not ours.
       return .failure(bytes.starts(with: magic.prefix(bytes.count)) ? .corrupted(offset: 0) : .foreign)
     }
-    guard Array(bytes[0..<4]) == magic else { return .failure(.foreign) }
+    guard bytes.starts(with: magic) else { return .failure(.foreign) }
     let version = UInt16(bytes[4]) | UInt16(bytes[5]) << 8
     guard version == formatVersion else { return .failure(.unsupportedVersion(version)) }
     guard bytes[6] == 0, bytes[7] == 0 else { return .failure(.corrupted(offset: 6)) }
@@ -348,9 +362,9 @@ package final class ArchiveLog: Sendable {
       let stored =
         UInt32(bytes[offset + 5]) | UInt32(bytes[offset + 6]) << 8 | UInt32(bytes[offset + 7]) << 16
         | UInt32(bytes[offset + 8]) << 24
-      let payload = data.subdata(in: data.startIndex + start..<data.startIndex + start + length)
-      guard checksum(kind: kind, payload: payload) == stored else { return .failure(.corrupted(offset: offset)) }
-      records.append(ArchiveRecord(kind: kind, payload: payload))
+      let payload = UnsafeRawBufferPointer(rebasing: bytes[start..<start + length])
+      guard checksum(kind: kind, bytes: payload) == stored else { return .failure(.corrupted(offset: offset)) }
+      records.append(ArchiveRecord(kind: kind, payload: Data(payload)))
       offset = start + length
     }
     return .success((records, offset))
@@ -401,7 +415,8 @@ public enum ArchiveLogError: Error, Sendable, Equatable, CustomStringConvertible
   public var description: String {
     switch self {
     case .foreign: "not a list archive file"
-    case .unsupportedVersion(let version): "list archive of format version \(version) (this release reads 1)"
+    case .unsupportedVersion(let version):
+      "list archive of format version \(version) (this release reads \(ArchiveLog.formatVersion))"
     case .corrupted(let offset): "list archive damaged at byte \(offset)"
     case .io(let reason): "list archive I/O failed: \(reason)"
     }

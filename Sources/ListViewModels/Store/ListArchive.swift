@@ -214,7 +214,7 @@ where Item.ID: Codable & Sendable {
 
   @discardableResult
   private func write(_ entries: [(Kind, Entry)], key: String) throws(ListArchiveError) -> Int {
-    let encoder = JSONEncoder()
+    let encoder = ArchiveEncoder()
     var records: [ArchiveRecord] = []
     for (kind, entry) in entries {
       guard let payload = try? encoder.encode(entry) else { throw .unencodable }
@@ -235,7 +235,7 @@ where Item.ID: Codable & Sendable {
     } catch {
       throw .file(error)
     }
-    let decoder = JSONDecoder()
+    let decoder = ArchiveDecoder()
     var pages: [Page<Item>] = []
     var owner: ListArchiveWriter?
     var sealed = false
@@ -295,7 +295,7 @@ where Item.ID: Codable & Sendable {
   private func compact(key: String) throws(ListArchiveError) {
     let (folded, _) = try fold(key: key)
     guard let folded else { return }
-    let encoder = JSONEncoder()
+    let encoder = ArchiveEncoder()
     let writer = folded.writer
     var kept: [ArchiveRecord] = []
     // The file's header (8 bytes), then each record's framing (9 bytes) and payload.

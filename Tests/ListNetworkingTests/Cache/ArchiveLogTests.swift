@@ -86,7 +86,8 @@ import Testing
     let log = try ArchiveLog(directory: folder.url)
     let url = log.fileURL(for: "feed")
     let cases: [(Data, ArchiveLogError)] = [
-      (Data("RLAR".utf8) + Data([2, 0, 0, 0]), .unsupportedVersion(2)),
+      (Data("RLAR".utf8) + Data([1, 0, 0, 0]), .unsupportedVersion(1)),
+      (Data("RLAR".utf8) + Data([3, 0, 0, 0]), .unsupportedVersion(3)),
       (Data("RLAR".utf8) + Data([0, 1, 0, 0]), .unsupportedVersion(256)),
       (Data("{\"items\": []}".utf8), .foreign),
       (Data("RLA".utf8), .corrupted(offset: 0)),
