@@ -97,7 +97,9 @@ public final class ListModel<
   /// Runs the state: the reducer, the effects, and the hop back to the main actor.
   @ObservationIgnored let driver: ListDriver<Item, Strategy, Parameters>
   /// Makes the navigation title from the parameters.
-  @ObservationIgnored private let title: @Sendable (Parameters) -> String
+  @ObservationIgnored let title: @Sendable (Parameters) -> String
+  /// The view model of the deprecated ``init(_:)`` or ``viewModel``: another face of ``driver``.
+  @ObservationIgnored var zeroXViewModel: ItemsViewModel<Item, Strategy, Parameters>?
   /// The revisions of the items and parameters the properties show.
   @ObservationIgnored private var shownRevisions: (items: Int, parameters: Int)
   /// Callers of the `async` inputs waiting for the list to settle.
@@ -119,22 +121,39 @@ public final class ListModel<
   ///   - parameters: The list's first parameters.
   ///   - options: Prefetch distance and the formatter of messages.
   ///   - title: Makes the navigation title from the parameters.
-  public init<Store: ItemsStore>(
+  public convenience init<Store: ItemsStore>(
     store: Store,
     paging: PagingState<Item, Strategy>,
     parameters: Parameters,
     options: ItemsViewModelOptions = ItemsViewModelOptions(),
     title: @escaping @Sendable (Parameters) -> String = { _ in "" }
   ) where Store.Item == Item, Store.Request == Strategy.Request, Store.Parameters == Parameters {
-    driver = ListDriver(store: store, paging: paging, parameters: parameters, options: options)
+    self.init(
+      driver: ListDriver(store: store, paging: paging, parameters: parameters, options: options),
+      title: title
+    )
+  }
+
+  /// Creates a model that shows `driver`'s state and sends its inputs to it: another face (the
+  /// `ItemsViewModel` of the deprecated ``init(_:)``) may drive the same state.
+  ///
+  /// - Parameters:
+  ///   - driver: Runs the state.
+  ///   - title: Makes the navigation title from the parameters.
+  package init(driver: ListDriver<Item, Strategy, Parameters>, title: @escaping @Sendable (Parameters) -> String) {
+    self.driver = driver
     self.title = title
     let state = driver.state
     shownRevisions = (state.itemsRevision, state.parametersRevision)
-    navigationTitle = title(parameters)
+    navigationTitle = title(state.parameters)
     // A restored list (rule 9) is on screen from the start, its reading row anchored.
     items = state.items
     anchorID = state.restoredAnchor?.id
     show(state)
+    // The one-shot outputs of an event sent before this model existed (to a view model driving
+    // the same state) are not this model's.
+    message = nil
+    route = nil
     driver.observe(self) { model, state in
       model.show(state)
       return true
