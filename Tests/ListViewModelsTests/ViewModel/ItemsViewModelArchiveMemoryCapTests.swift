@@ -71,6 +71,8 @@ import Testing
 
   // Issue 36: "A page the cap dropped is reloaded from disk when it is there (instantly, offline
   // too)": offline, scrolling a capped list back up and down again shows every row, with no load.
+  // Paging.md: "a page that was dropped comes back from the archive when a row next to it appears:
+  // at once, with no load, offline too."
   @Test func offlineEveryDroppedPageComesBackFromTheArchiveWithNoLoad() throws {
     let folder = try TemporaryFolder(prefix: "ItemsViewModelArchiveMemoryCapTests")
     let scheduler = TestScheduler(initialClock: 0)
@@ -119,7 +121,8 @@ import Testing
   }
 
   // Issue 36: "... and from the network otherwise": pages past the archive's budget come from the
-  // store, the others from disk.
+  // store, the others from disk. Paging.md: "Only a page the archive does not hold (past its
+  // budget) is loaded from the store".
   @Test func aPageTheArchiveDoesNotHoldComesFromTheStore() throws {
     let folder = try TemporaryFolder(prefix: "ItemsViewModelArchiveMemoryCapTests")
     let scheduler = TestScheduler(initialClock: 0)
@@ -134,7 +137,8 @@ import Testing
   }
 
   // Issue 36: a damaged file "is reported as a typed error, set aside and never crashes or shows
-  // wrong items; the list then loads as if there were no archive".
+  // wrong items; the list then loads as if there were no archive". Paging.md: "a damaged file is
+  // reported to `errors` and the page loaded from the store as well".
   @Test func aDamagedArchiveIsReportedAndTheDroppedPagesComeFromTheStore() throws {
     let folder = try TemporaryFolder(prefix: "ItemsViewModelArchiveMemoryCapTests")
     let scheduler = TestScheduler(initialClock: 0)
