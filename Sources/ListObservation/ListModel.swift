@@ -162,7 +162,7 @@ public final class ListModel<
   /// ```
   ///
   /// SwiftUI places a row by id and a unit point, not by points: with `.top` the row's top is at
-  /// the viewport's top, up to ``State/RestoredAnchor/offset`` points away from where it was read
+  /// the viewport's top, up to `RestoredAnchor.offset` points away from where it was read
   /// (a row partly scrolled out shows whole). The UIKit data sources place it to the point.
   /// Not observed: it is set when the model is created and cleared by a reset.
   public var restoredAnchor: State.RestoredAnchor? { driver.state.restoredAnchor }

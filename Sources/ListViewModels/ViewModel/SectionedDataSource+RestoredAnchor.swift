@@ -7,7 +7,7 @@ extension SectionedDataSource where SectionModel: Sendable, RowModel: Sendable {
   /// Puts the row a restored view model was being read at on its line: once this data source shows
   /// a snapshot of `sections` holding the row of ``ItemsViewModel/restoredAnchor``, it scrolls the
   /// view so that row is the anchor's distance below the viewport's top
-  /// (``SectionedDataSource/scrollRow(withID:toDistanceFromTop:)``), once, before the first frame
+  /// (ListSections' `scrollRow(withID:toDistanceFromTop:)`), once, before the first frame
   /// when the sections deliver inline (on the main queue). Without a restored anchor it does
   /// nothing.
   ///
