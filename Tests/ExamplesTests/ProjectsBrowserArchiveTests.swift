@@ -72,3 +72,19 @@ import Testing
     #expect(run.output.contains("--offline"))
   }
 }
+
+/// The relaunch in a terminal: the interactive session opens on the row that was being read.
+@Suite struct ProjectsBrowserArchiveInteractiveTests {
+  // Issue 36: "run two with `--offline`: row 57 on the same line in the first frame", interactive.
+  @Test func anOfflineRelaunchInATerminalOpensOnTheSelectedRow() throws {
+    let folder = try TemporaryFolder(prefix: "ProjectsBrowserArchiveTests")
+    let state = ["--no-cache", "--state-dir", folder.url.path]
+    let one = try ExampleRunner.run("ProjectsBrowser", state + ["--script", "tab popular; more; more; select 57"])
+    #expect(one.status == 0)
+    let terminal = try PseudoTerminal(executable: "ProjectsBrowser", arguments: state + ["--offline"])
+    try terminal.expect("›  57 xiaoming/spring-kit")
+    try terminal.expect("» You are offline")
+    terminal.send("q")
+    #expect(try terminal.waitForExit() == PseudoTerminal.Exit(reason: .exit, status: 0))
+  }
+}
