@@ -165,6 +165,27 @@ public final class ListModel<
   /// It is not observed: views read the properties above, which notify their readers.
   public var state: State { driver.state }
 
+  /// The row that was being read when the restored list was archived, and its distance from the
+  /// top of the viewport in points; `nil` when nothing was restored (or after a reset).
+  ///
+  /// A restored model starts with ``anchorID`` on that row, so a `ScrollView` bound to it opens
+  /// there in its first frame:
+  ///
+  /// ```swift
+  /// ScrollView {
+  ///   LazyVStack { ForEach(model.items) { PostRow(post: $0) } }
+  ///     .scrollTargetLayout()
+  /// }
+  /// .scrollPosition(id: $model.anchorID, anchor: .top)  // the row being read, at the top
+  /// .task { await model.prepend() }  // newer posts go on top; the row being read stays
+  /// ```
+  ///
+  /// SwiftUI places a row by id and a unit point, not by points: with `.top` the row's top is at
+  /// the viewport's top, up to `RestoredAnchor.offset` points away from where it was read
+  /// (a row partly scrolled out shows whole). The UIKit data sources place it to the point.
+  /// Not observed: it is set when the model is created and cleared by a reset.
+  public var restoredAnchor: State.RestoredAnchor? { driver.state.restoredAnchor }
+
   // MARK: Inputs
 
   /// Loads the first page and returns once it landed or failed (for `.refreshable` and `.task`).
