@@ -40,6 +40,11 @@ import Foundation
         DispatchQueue.main.async { MainActor.assumeIsolated { self?.setNeedsRedraw() } }
       }
     )
+    // A restored list (issue 36) opens on the row that was being read.
+    if let restored = app.restoredSelection {
+      viewport.selection = restored
+      app.itemAppeared(at: restored)
+    }
     app.perform(ExampleCommand("refresh"))
     // Drawn after the refresh started, so a cached first page is the first frame (no cover flash).
     setNeedsRedraw()

@@ -30,6 +30,8 @@ struct TabOutputs {
   var placeholders = PlaceholderCounts(before: 0, after: 0)
   var pageState = PageState.loading
   var refreshStatus = RefreshStatus(header: .idle, footer: .hidden)
+  /// Whether the tab shows the list `--state-dir` kept, not revalidated yet (offline, it stays).
+  var isRestored = false
 }
 
 /// Turns routes into screens: the list at the bottom, a project's detail pushed on top.
@@ -83,6 +85,8 @@ struct TabOutputs {
   }
   private var onChange: @MainActor () -> Void = {}
   private let bag = DisposeBag()
+  /// Where the tab on screen is kept for the next run (`--state-dir`).
+  private let savedTab: SavedTab
 
   /// Creates the browser.
   ///
@@ -90,8 +94,16 @@ struct TabOutputs {
   ///   - api: Where the pages and stars come from.
   ///   - paging: Each tab's empty paging state (the page size, and the memory cap of `--max-size`).
   ///   - searchClock: The clock of the search debounce in `--script` runs; `nil` for the real one.
-  init(api: ProjectsAPI, paging: PagingState<Project, PageNumberPaging>, searchClock: ScriptClock? = nil) {
+  ///   - savedTab: Where the tab on screen is kept between runs; the browser opens on the one kept.
+  init(
+    api: ProjectsAPI,
+    paging: PagingState<Project, PageNumberPaging>,
+    searchClock: ScriptClock? = nil,
+    savedTab: SavedTab = SavedTab(folder: nil)
+  ) {
     self.api = api
+    self.savedTab = savedTab
+    selected = savedTab.read() ?? .featured
     searchPane = SearchPane(api: api, paging: paging, clock: searchClock)
     var viewModels: [Tab: ProjectsViewModel] = [:]
     for tab in Tab.allCases {
@@ -118,6 +130,7 @@ struct TabOutputs {
     viewModel.pageState.drive(onNext: { [weak self] in self?.outputs[tab]?.pageState = $0 }).disposed(by: bag)
     viewModel.refreshStatus.drive(onNext: { [weak self] in self?.outputs[tab]?.refreshStatus = $0 })
       .disposed(by: bag)
+    viewModel.isRestored.drive(onNext: { [weak self] in self?.outputs[tab]?.isRestored = $0 }).disposed(by: bag)
     viewModel.message.emit(onNext: { [weak self] in self?.messages.append($0) }).disposed(by: bag)
     viewModel.route.emit(onNext: { [weak self] in self?.show($0) }).disposed(by: bag)
   }
@@ -137,6 +150,16 @@ struct TabOutputs {
   func itemAppeared(at index: Int) {
     guard coordinator.top == .list else { return }
     current.itemAppeared(at: index)
+    // The selected row is the one being read: `--state-dir` keeps it for the next run.
+    if !isSearching { viewModels[selected]?.readingPositionChanged(at: index, offset: 0) }
+  }
+
+  /// The row of the selected tab that was being read when its list was kept (`--state-dir`).
+  var restoredSelection: Int? {
+    guard !isSearching, let viewModel = viewModels[selected], let anchor = viewModel.restoredAnchor,
+      let index = viewModel.currentItems.firstIndex(where: { $0.id == anchor.id })
+    else { return nil }
+    return viewModel.state.placeholdersBefore + index
   }
 
   func perform(_ command: ExampleCommand) {
@@ -178,6 +201,7 @@ struct TabOutputs {
   private func select(_ tab: Tab) {
     isSearching = false
     selected = tab
+    savedTab.write(tab)
     if shown.insert(tab).inserted { current.refresh() }
     onChange()
   }
@@ -235,7 +259,7 @@ struct TabOutputs {
       let outputs = outputs[selected] ?? TabOutputs()
       return .list(
         ListScreen(
-          title: Tab.header(selected: selected),
+          title: Tab.header(selected: selected) + (outputs.isRestored ? "  (saved)" : ""),
           pageState: outputs.pageState,
           refreshStatus: outputs.refreshStatus,
           rows: Project.rows(outputs.items, placeholders: outputs.placeholders),

@@ -31,6 +31,8 @@ import ReactiveList
   private var isSearching = false
   /// The clock of the search debounce in `--script` runs.
   private let searchClock: ScriptClock?
+  /// Where the tab on screen is kept for the next run (`--state-dir`).
+  private let savedTab: SavedTab
 
   /// Creates the browser.
   ///
@@ -38,9 +40,17 @@ import ReactiveList
   ///   - api: Where the pages and stars come from.
   ///   - paging: Each tab's empty paging state (the page size, and the memory cap of `--max-size`).
   ///   - searchClock: The clock of the search debounce in `--script` runs; `nil` for the real one.
-  init(api: ProjectsAPI, paging: PagingState<Project, PageNumberPaging>, searchClock: ScriptClock? = nil) {
+  ///   - savedTab: Where the tab on screen is kept between runs; the browser opens on the one kept.
+  init(
+    api: ProjectsAPI,
+    paging: PagingState<Project, PageNumberPaging>,
+    searchClock: ScriptClock? = nil,
+    savedTab: SavedTab = SavedTab(folder: nil)
+  ) {
     self.api = api
     self.searchClock = searchClock
+    self.savedTab = savedTab
+    selected = savedTab.read() ?? .featured
     let makeSearch = {
       SearchModel(
         searching: api.searchStore,
@@ -115,6 +125,16 @@ import ReactiveList
     guard current.route == nil else { return }
     // A row shows a project, as SwiftUI's `.onAppear` on it, or a placeholder of a dropped page.
     if let project = project(at: index) { current.onAppear(project) } else { current.onAppear(at: index) }
+    // The selected row is the one being read: `--state-dir` keeps it for the next run.
+    if !isSearching { models[selected]?.readingPositionChanged(at: index, offset: 0) }
+  }
+
+  /// The row of the selected tab that was being read when its list was kept (`--state-dir`).
+  var restoredSelection: Int? {
+    guard !isSearching, let model = models[selected], let anchor = model.state.restoredAnchor,
+      let index = model.items.firstIndex(where: { $0.id == anchor.id })
+    else { return nil }
+    return model.placeholders.before + index
   }
 
   /// The project of the row at `index` (placeholders of dropped pages first), if it shows one.
@@ -161,6 +181,7 @@ import ReactiveList
   private func select(_ tab: Tab) {
     isSearching = false
     selected = tab
+    savedTab.write(tab)
     if shown.insert(tab).inserted { current.startRefresh() }
     changed()
   }
@@ -224,7 +245,7 @@ import ReactiveList
     }
     return .list(
       ListScreen(
-        title: Tab.header(selected: selected),
+        title: Tab.header(selected: selected) + (models[selected]?.isRestored == true ? "  (saved)" : ""),
         pageState: current.pageState,
         refreshStatus: current.refreshStatus,
         rows: Project.rows(current.items, placeholders: current.placeholders),

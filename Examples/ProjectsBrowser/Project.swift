@@ -50,6 +50,11 @@ struct ProjectsAPI: Sendable {
   let baseURL: URL
   /// Where each tab's first page is kept between runs; `nil` for no cache.
   var firstPages: FirstPageStorage<Project, Tab>?
+  /// Where every page each tab loaded, and the row being read, are kept between runs
+  /// (`--state-dir`); `nil` keeps nothing.
+  var archive: ListArchive<Project>?
+  /// Whether every page load fails as with no connection (`--offline`).
+  var offline = false
 
   /// The first-page storage of a cache folder: one entry per tab, written atomically; a damaged
   /// entry reads as no entry (`ResponseCache` discards it), so the network result shows instead.
@@ -57,9 +62,17 @@ struct ProjectsAPI: Sendable {
     .responseCache(cache) { tab in "projects-\(tab.rawValue)" }
   }
 
-  /// The page store every tab's view model loads from; the tab is the view model's parameter.
+  /// The page store every tab's view model loads from; the tab is the view model's parameter. With
+  /// an archive, a tab shows the list it had at once, on the row that was being read (offline too).
   var store: PageStore<Project, PageNumberPaging.Request, Tab> {
-    let store = PageStore<Project, PageNumberPaging.Request, Tab>.api(
+    let cached = firstPages.map { network.persistingFirstPage(in: $0) } ?? network
+    return archive.map { archive in cached.archiving(in: archive) { tab in "projects-\(tab.rawValue)" } } ?? cached
+  }
+
+  /// The store of the tabs without the first-page cache and the archive: the API, or `--offline`.
+  private var network: PageStore<Project, PageNumberPaging.Request, Tab> {
+    guard !offline else { return PageStore { _, _ in .error(OfflineError()) } }
+    return PageStore<Project, PageNumberPaging.Request, Tab>.api(
       client,
       decoding: [Project].self,
       endpoint: { [baseURL] request, tab in
@@ -74,7 +87,6 @@ struct ProjectsAPI: Sendable {
       },
       page: { Page(items: $0) }
     )
-    return firstPages.map { store.persistingFirstPage(in: $0) } ?? store
   }
 
   /// The page store of the search pane: `GET /projects/search?q=QUERY&page=N&pageSize=20`, which
@@ -123,4 +135,9 @@ struct ProjectsAPI: Sendable {
       }
     )
   }
+}
+
+/// What every page load of `--offline` fails with.
+struct OfflineError: LocalizedError {
+  var errorDescription: String? { "You are offline" }
 }

@@ -97,7 +97,9 @@ public final class ListModel<
   /// Runs the state: the reducer, the effects, and the hop back to the main actor.
   @ObservationIgnored let driver: ListDriver<Item, Strategy, Parameters>
   /// Makes the navigation title from the parameters.
-  @ObservationIgnored private let title: @Sendable (Parameters) -> String
+  @ObservationIgnored let title: @Sendable (Parameters) -> String
+  /// The view model of the deprecated ``init(_:)`` or ``viewModel``: another face of ``driver``.
+  @ObservationIgnored var zeroXViewModel: ItemsViewModel<Item, Strategy, Parameters>?
   /// The revisions of the items and parameters the properties show.
   @ObservationIgnored private var shownRevisions: (items: Int, parameters: Int)
   /// Callers of the `async` inputs waiting for the list to settle.
@@ -119,22 +121,39 @@ public final class ListModel<
   ///   - parameters: The list's first parameters.
   ///   - options: Prefetch distance and the formatter of messages.
   ///   - title: Makes the navigation title from the parameters.
-  public init<Store: ItemsStore>(
+  public convenience init<Store: ItemsStore>(
     store: Store,
     paging: PagingState<Item, Strategy>,
     parameters: Parameters,
     options: ItemsViewModelOptions = ItemsViewModelOptions(),
     title: @escaping @Sendable (Parameters) -> String = { _ in "" }
   ) where Store.Item == Item, Store.Request == Strategy.Request, Store.Parameters == Parameters {
-    driver = ListDriver(store: store, paging: paging, parameters: parameters, options: options)
+    self.init(
+      driver: ListDriver(store: store, paging: paging, parameters: parameters, options: options),
+      title: title
+    )
+  }
+
+  /// Creates a model that shows `driver`'s state and sends its inputs to it: another face (the
+  /// `ItemsViewModel` of the deprecated ``init(_:)``) may drive the same state.
+  ///
+  /// - Parameters:
+  ///   - driver: Runs the state.
+  ///   - title: Makes the navigation title from the parameters.
+  package init(driver: ListDriver<Item, Strategy, Parameters>, title: @escaping @Sendable (Parameters) -> String) {
+    self.driver = driver
     self.title = title
     let state = driver.state
     shownRevisions = (state.itemsRevision, state.parametersRevision)
-    navigationTitle = title(parameters)
+    navigationTitle = title(state.parameters)
     // A restored list (rule 9) is on screen from the start, its reading row anchored.
     items = state.items
     anchorID = state.restoredAnchor?.id
     show(state)
+    // The one-shot outputs of an event sent before this model existed (to a view model driving
+    // the same state) are not this model's.
+    message = nil
+    route = nil
     driver.observe(self) { model, state in
       model.show(state)
       return true
@@ -145,6 +164,27 @@ public final class ListModel<
   ///
   /// It is not observed: views read the properties above, which notify their readers.
   public var state: State { driver.state }
+
+  /// The row that was being read when the restored list was archived, and its distance from the
+  /// top of the viewport in points; `nil` when nothing was restored (or after a reset).
+  ///
+  /// A restored model starts with ``anchorID`` on that row, so a `ScrollView` bound to it opens
+  /// there in its first frame:
+  ///
+  /// ```swift
+  /// ScrollView {
+  ///   LazyVStack { ForEach(model.items) { PostRow(post: $0) } }
+  ///     .scrollTargetLayout()
+  /// }
+  /// .scrollPosition(id: $model.anchorID, anchor: .top)  // the row being read, at the top
+  /// .task { await model.prepend() }  // newer posts go on top; the row being read stays
+  /// ```
+  ///
+  /// SwiftUI places a row by id and a unit point, not by points: with `.top` the row's top is at
+  /// the viewport's top, up to `RestoredAnchor.offset` points away from where it was read
+  /// (a row partly scrolled out shows whole). The UIKit data sources place it to the point.
+  /// Not observed: it is set when the model is created and cleared by a reset.
+  public var restoredAnchor: State.RestoredAnchor? { driver.state.restoredAnchor }
 
   // MARK: Inputs
 

@@ -88,6 +88,18 @@
     /// Shows an `ItemsViewModel`'s sections and sends taps and rows coming into view back to it;
     /// see ListViewModels' `SectionedDataSource.bind(to:sections:)`.
     ///
+    /// A view model restored from its store's archive (`ItemsViewModel.restoredAnchor`) shows the
+    /// row that was being read on its line in the first layout, at the distance from the top it
+    /// had (`SectionedDataSource.restoreReadingPosition(of:in:)`); that row is then kept in place
+    /// while newer rows arrive above it.
+    ///
+    /// ```swift
+    /// let viewModel = ItemsViewModel(store: store.archiving(in: archive) { _ in "home" },
+    ///   strategy: .offsetId(pageSize: 20), parameters: ())
+    /// dataSource.bind(to: viewModel, sections: .grouped { DayHeader(day: $0.day) }).disposed(by: bag)
+    /// viewModel.refresh()  // the row being read is on its line; newer posts go on top of it
+    /// ```
+    ///
     /// - Parameters:
     ///   - viewModel: The view model whose sections to show.
     ///   - builder: Builds the sections from its items.
@@ -96,8 +108,11 @@
       to viewModel: ItemsViewModel<Item, Strategy, Parameters>,
       sections builder: SectionBuilder<Item, SectionModel, RowModel>
     ) -> any Disposable where SectionModel: Sendable, RowModel: Sendable {
-      let binding = core.bind(to: viewModel, sections: builder)
-      return Disposables.create(binding, Disposables.create { [self] in _ = self })
+      let sections = viewModel.sections(builder)
+      let binding = core.bind(sections, of: viewModel)
+      // A restored list: the row being read on its line in the first layout.
+      let restore = core.restoreReadingPosition(of: viewModel, in: sections)
+      return Disposables.create(binding, restore, Disposables.create { [self] in _ = self })
     }
   }
 #endif

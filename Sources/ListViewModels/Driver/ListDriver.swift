@@ -36,6 +36,8 @@ package final class ListDriver<
   private let archive: @MainActor (ListArchiveChange<Item>, Parameters) -> Void
   /// Archives the row being read (the store's archive, if any).
   private let archivePosition: @MainActor (Item, Double, Parameters) -> Void
+  /// Reads a page the memory cap dropped back from the store's archive, if it holds it.
+  private let archivedPage: @MainActor (DroppedPage<Item, Strategy.Request>, Parameters) -> Page<Item>?
   /// The loads and action requests running, each disposed when its result arrives or it is cancelled.
   private let subscriptions = CompositeDisposable()
   private var running: [Work: CompositeDisposable.DisposeKey] = [:]
@@ -63,6 +65,7 @@ package final class ListDriver<
     writeFirstPage = { store.persistFirstPage($0, parameters: $1) }
     archive = { store.archive($0, parameters: $1, writer: writer) }
     archivePosition = { store.archiveReadingPosition(of: $0, offset: $1, parameters: $2, writer: writer) }
+    archivedPage = { store.archivedPage($0, parameters: $1, writer: writer) }
   }
 
   /// Creates a driver over `store` of a list that has loaded nothing yet, delivering on the
@@ -148,6 +151,12 @@ package final class ListDriver<
     case .readPersistedFirstPage(let parameters):
       send(.persistedFirstPageRead(readFirstPage(parameters)))
     case .load(let request, let parameters):
+      // A page the memory cap dropped comes back from the archive when it holds it: at once, with
+      // no load (offline too).
+      if let page = archivedReload(of: request, parameters: parameters) {
+        send(.loaded(page, requestID: request.id))
+        return
+      }
       start(.load(request.id), load(request.request, parameters)) { driver, result in
         switch result {
         case .success(let page): driver.send(.loaded(page, requestID: request.id))
@@ -168,6 +177,28 @@ package final class ListDriver<
     case .cancelActions:
       for case .action(let id) in running.keys { stop(.action(id)) }
     }
+  }
+
+  /// The archived page that answers `request`, when it reloads a page the memory cap dropped and
+  /// the store's archive holds it.
+  private func archivedReload(
+    of request: PagingRequest<Strategy.Request>,
+    parameters: Parameters
+  ) -> Page<Item>? {
+    let paging = stateRelay.value.paging
+    guard paging.inFlight?.id == request.id, let dropped = paging.droppedPageInFlight else { return nil }
+    let before = dropped.direction == .prepend
+    guard let neighbour = before ? paging.items.first : paging.items.last else { return nil }
+    return archivedPage(
+      DroppedPage(
+        edge: before ? .beforeItems : .afterItems,
+        neighbour: neighbour,
+        position: before ? paging.placeholdersBefore - dropped.count : paging.placeholdersBefore + paging.items.count,
+        count: dropped.count,
+        request: request.request
+      ),
+      parameters
+    )
   }
 
   /// Subscribes to `single` and hands its result to `finish` on the main actor, through the

@@ -83,6 +83,24 @@ public protocol ItemsStore: Sendable {
     parameters: Parameters,
     writer: ListArchiveWriter
   )
+
+  /// The page the memory cap dropped, read back from the store's archive, or `nil` to load it
+  /// through ``page(for:parameters:)`` as any other page. The default returns `nil`.
+  ///
+  /// The view model asks before it reloads a dropped page: an archived page comes back at once,
+  /// offline too, without a load. Return the page's items in list order (the `count` rows just
+  /// above, or just below, `dropped.neighbour`); `nil` when the archive does not hold them all.
+  ///
+  /// - Parameters:
+  ///   - dropped: Where the page sat, its row count and its request.
+  ///   - parameters: The list's parameters.
+  ///   - writer: The view model that reloads it (an archive answers only for the list it owns).
+  /// - Returns: The archived page, or `nil`.
+  @MainActor func archivedPage(
+    _ dropped: DroppedPage<Item, Request>,
+    parameters: Parameters,
+    writer: ListArchiveWriter
+  ) -> Page<Item>?
 }
 
 extension ItemsStore {
@@ -133,6 +151,21 @@ extension ItemsStore {
     parameters: Parameters,
     writer: ListArchiveWriter
   ) {}
+
+  /// Returns `nil`: the dropped page loads through ``page(for:parameters:)``.
+  ///
+  /// - Parameters:
+  ///   - dropped: Ignored.
+  ///   - parameters: Ignored.
+  ///   - writer: Ignored.
+  /// - Returns: `nil`.
+  @MainActor public func archivedPage(
+    _ dropped: DroppedPage<Item, Request>,
+    parameters: Parameters,
+    writer: ListArchiveWriter
+  ) -> Page<Item>? {
+    nil
+  }
 }
 
 /// An ``ItemsStore`` written with `async throws`: implement ``loadPage(for:parameters:)`` and the

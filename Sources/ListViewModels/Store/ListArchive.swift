@@ -145,6 +145,65 @@ where Item.ID: Codable & Sendable {
     }
   }
 
+  /// Reads a page the memory cap dropped back from the list archived under `key`: the rows at
+  /// `dropped.position..<dropped.position + dropped.count` of the list as the view model held it
+  /// (each id once, where it first came), with the total and cursor of the archived page they end.
+  ///
+  /// It answers `nil`, and the view model loads the page from the store, when the list is not
+  /// `writer`'s (another list refreshed the key since), does not hold all those rows (the budget
+  /// let the far end go), when the row next to them is not `dropped.neighbour` (the archived list
+  /// is not the list on screen), or when rows below the neighbour do not end where an archived page
+  /// ends (the cursor to go on from would be wrong). A damaged file is reported to ``errors`` and
+  /// set aside, and the answer is `nil`.
+  ///
+  /// ```swift
+  /// // Rows 0..<20 were dropped above row 20; the archive of the list holds them:
+  /// archive.page(
+  ///   DroppedPage(edge: .beforeItems, neighbour: row20, position: 0, count: 20, request: page1),
+  ///   key: "feed", writer: writer)  // Page(items: rows 0..<20)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - dropped: Where the page sat and how many rows it held.
+  ///   - key: The list's key.
+  ///   - writer: The view model that reloads it.
+  /// - Returns: The page, or `nil`.
+  /// - Complexity: O(*n*) for a file of *n* bytes.
+  public func page<Request>(
+    _ dropped: DroppedPage<Item, Request>,
+    key: String,
+    writer: ListArchiveWriter
+  ) -> Page<Item>? {
+    let list: ArchivedList<Item>?
+    do {
+      list = try fold(key: key).list
+    } catch {
+      errors(error)
+      return nil
+    }
+    guard let list, list.writer == writer, dropped.count > 0, dropped.position >= 0 else { return nil }
+    // The rows as the view model holds them (each id once, where it first came), with the number
+    // of the archived page each came from.
+    var seen = Set<Item.ID>()
+    var rows: [(item: Item, page: Int)] = []
+    for (number, page) in list.pages.enumerated() {
+      for item in page.items where seen.insert(item.id).inserted { rows.append((item, number)) }
+    }
+    let range = dropped.position..<dropped.position + dropped.count
+    guard range.upperBound <= rows.count else { return nil }
+    switch dropped.edge {
+    case .beforeItems:
+      // The neighbour below may be past the archive's end (the budget let it go), never elsewhere.
+      if range.upperBound < rows.count, rows[range.upperBound].item.id != dropped.neighbour.id { return nil }
+    case .afterItems:
+      guard range.lowerBound > 0, rows[range.lowerBound - 1].item.id == dropped.neighbour.id,
+        range.upperBound == rows.count || rows[range.upperBound].page != rows[range.upperBound - 1].page
+      else { return nil }
+    }
+    let last = list.pages[rows[range.upperBound - 1].page]
+    return Page(items: rows[range].map(\.item), total: last.total, nextCursor: last.nextCursor)
+  }
+
   // MARK: Writing
 
   /// Writes what a landed page did to the list.

@@ -25,7 +25,7 @@ public import ReactiveCore
 public struct PageStore<Item: Sendable, Request: Hashable & Sendable, Parameters: Sendable>: ItemsStore {
   private let load: @MainActor @Sendable (Request, Parameters) -> Single<Page<Item>>
   private let storage: FirstPageStorage<Item, Parameters>?
-  private var archiveHooks: ArchiveHooks<Item, Parameters>?
+  private var archiveHooks: ArchiveHooks<Item, Request, Parameters>?
 
   /// Creates a store whose pages come from a closure returning a `Single`.
   ///
@@ -125,6 +125,9 @@ public struct PageStore<Item: Sendable, Request: Hashable & Sendable, Parameters
       record: { change, parameters, writer in archive.record(change, key: key(parameters), writer: writer) },
       position: { item, offset, parameters, writer in
         archive.recordReadingPosition(of: item, offset: offset, key: key(parameters), writer: writer)
+      },
+      droppedPage: { dropped, parameters, writer in
+        archive.page(dropped, key: key(parameters), writer: writer)
       }
     )
     return store
@@ -166,6 +169,22 @@ public struct PageStore<Item: Sendable, Request: Hashable & Sendable, Parameters
     archiveHooks?.position(item, offset, parameters, writer)
   }
 
+  /// Reads a page the memory cap dropped back from the archive, if the store archives and the
+  /// archive holds it (see ``ListArchive/page(_:key:writer:)``).
+  ///
+  /// - Parameters:
+  ///   - dropped: Where the page sat, its row count and its request.
+  ///   - parameters: The list's parameters.
+  ///   - writer: The view model that reloads it.
+  /// - Returns: The archived page, or `nil`.
+  @MainActor public func archivedPage(
+    _ dropped: DroppedPage<Item, Request>,
+    parameters: Parameters,
+    writer: ListArchiveWriter
+  ) -> Page<Item>? {
+    archiveHooks?.droppedPage(dropped, parameters, writer)
+  }
+
   /// Loads one page through the closure.
   ///
   /// - Parameters:
@@ -195,8 +214,9 @@ public struct PageStore<Item: Sendable, Request: Hashable & Sendable, Parameters
 }
 
 /// The archive a ``PageStore`` writes to, as closures (the store's `Item` need not be `Codable`).
-private struct ArchiveHooks<Item: Sendable, Parameters: Sendable>: Sendable {
+private struct ArchiveHooks<Item: Sendable, Request: Hashable & Sendable, Parameters: Sendable>: Sendable {
   let restore: @Sendable (Parameters, ListArchiveWriter) -> ArchivedList<Item>?
   let record: @Sendable (ListArchiveChange<Item>, Parameters, ListArchiveWriter) -> Void
   let position: @Sendable (Item, Double, Parameters, ListArchiveWriter) -> Void
+  let droppedPage: @Sendable (DroppedPage<Item, Request>, Parameters, ListArchiveWriter) -> Page<Item>?
 }

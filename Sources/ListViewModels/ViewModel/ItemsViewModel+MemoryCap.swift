@@ -15,6 +15,11 @@ extension ItemsViewModel {
   /// viewModel.itemAppeared(at: 540)  // a position: placeholders before + index in currentItems
   /// ```
   ///
+  /// A dropped page is reloaded when a row next to it appears. Over a store that archives
+  /// (``PageStore/archiving(in:key:)``) it comes back from the archive first, at once and offline
+  /// too, with no load; only a page the archive does not hold goes to the store
+  /// (``ItemsStore/archivedPage(_:parameters:writer:)``).
+  ///
   /// Without a cap both counts stay 0. Each access makes a new Driver; keep the one you bind.
   public var placeholders: Driver<PlaceholderCounts> {
     driver.scheduler.driver(

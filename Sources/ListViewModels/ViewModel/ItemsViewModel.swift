@@ -39,8 +39,11 @@ public final class ItemsViewModel<
   Strategy: PagingStrategy,
   Parameters: Sendable
 >: PagedListModel where Item.ID: Sendable {
-  /// Runs the state: the reducer, the effects, and the hop back to the main actor.
-  let driver: ListDriver<Item, Strategy, Parameters>
+  /// Runs the state: the reducer, the effects, and the hop back to the main actor (`package` for
+  /// ListObservation's deprecated `ListModel(_:)`, which drives a model with it).
+  package let driver: ListDriver<Item, Strategy, Parameters>
+  /// Makes the navigation title from the parameters.
+  package let title: @Sendable (Parameters) -> String
   let inputBag = DisposeBag()
   /// Says once, in debug builds, that an input reached this view model after it was released.
   let releasedReport = ReleasedViewModelReport(typeName: "\(ItemsViewModel.self)")
@@ -91,14 +94,28 @@ public final class ItemsViewModel<
   ///   - parameters: The list's first parameters.
   ///   - options: Prefetch distance and the formatter of messages.
   ///   - title: Makes the navigation title from the parameters.
-  public init<Store: ItemsStore>(
+  public convenience init<Store: ItemsStore>(
     store: Store,
     paging: PagingState<Item, Strategy>,
     parameters: Parameters,
     options: ItemsViewModelOptions = ItemsViewModelOptions(),
     title: @escaping @Sendable (Parameters) -> String = { _ in "" }
   ) where Store.Item == Item, Store.Request == Strategy.Request, Store.Parameters == Parameters {
-    driver = ListDriver(store: store, paging: paging, parameters: parameters, options: options)
+    self.init(
+      driver: ListDriver(store: store, paging: paging, parameters: parameters, options: options),
+      title: title
+    )
+  }
+
+  /// Creates a view model whose outputs show `driver`'s state and whose inputs go to it: another
+  /// face (a `ListModel`) may drive the same state.
+  ///
+  /// - Parameters:
+  ///   - driver: Runs the state.
+  ///   - title: Makes the navigation title from the parameters.
+  package init(driver: ListDriver<Item, Strategy, Parameters>, title: @escaping @Sendable (Parameters) -> String) {
+    self.driver = driver
+    self.title = title
     // Every output is made on the scheduler the driver captured, so it delivers there.
     let scheduler = driver.scheduler
     let states = driver.stateRelay.asObservable()

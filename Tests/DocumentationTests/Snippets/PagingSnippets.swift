@@ -206,6 +206,116 @@ struct OffsetPaging: PagingStrategy {
     #expect(scrolled?.id == 27 && scrolled?.offset == -8)
     #expect(viewModel.state.isShowingRestoredList)
   }
+
+  /// A previous launch archived `pageCount` pages of 20 articles under "articles", row 27 being read
+  /// 8 points above the top.
+  static func archiveTwoLaunchesAgo(in folder: URL, pageCount: Int) throws -> ListArchive<Article> {
+    let archive = try ListArchive<Article>(directory: folder.appendingPathComponent("lists"))
+    let writer = ListArchiveWriter()
+    for page in 0..<pageCount {
+      let items = Page(items: (0..<20).map { Article(id: page * 20 + $0, title: "t", author: "Ada") })
+      archive.record(page == 0 ? .replace(items) : .append(items), key: "articles", writer: writer)
+    }
+    archive.recordReadingPosition(
+      of: Article(id: 27, title: "t", author: "Ada"),
+      offset: -8,
+      key: "articles",
+      writer: writer
+    )
+    return archive
+  }
+
+  /// Paging.md, "On screen: the row on its line in the first frame": "A `SectionedDataSource` over a
+  /// view of your own (any `AnchorScrollable`) does the same with one more line".
+  @MainActor @Test func theArchiveOnScreen() throws {
+    let folder = try TemporaryFolder(prefix: "DocumentationTests")
+    let archive = try Self.archiveTwoLaunchesAgo(in: folder.url, pageCount: 2)
+    let viewModel = ItemsViewModel(
+      store: PageStore<Article, PageNumberPaging.Request, Void> { _, _ in .error(URLError(.notConnectedToInternet)) }
+        .archiving(in: archive) { _ in "articles" },
+      strategy: .pageNumber(pageSize: 20),
+      parameters: ()
+    )
+    let view = RowsView()
+    let dataSource = SectionedDataSource<EmptyHeader, Article, RowsView, RowsView>(view: view)
+    view.rowCount = { dataSource.snapshot.sections.reduce(0) { $0 + $1.rows.count } }
+    let bindings = showRestored(viewModel: viewModel, dataSource: dataSource)
+    defer { for binding in bindings { binding.dispose() } }
+    #expect(view.offset == 27 * 40 + 8, "row 27 is 8 points above the top")
+  }
+
+  /// Paging.md, "The memory cap reads the archive first": "a page that was dropped comes back from
+  /// the archive when a row next to it appears: at once, with no load, offline too."
+  @MainActor @Test func theMemoryCapReadsTheArchiveFirst() throws {
+    let folder = try TemporaryFolder(prefix: "DocumentationTests")
+    let archive = try Self.archiveTwoLaunchesAgo(in: folder.url, pageCount: 12)
+    let loads = LockedBox(0)
+    let offline = PageStore<Article, PageNumberPaging.Request, Void> { _, _ in
+      _ = loads.increment()
+      return .error(URLError(.notConnectedToInternet))
+    }
+    let viewModel = makeCappedViewModel(archive: archive, articlesStore: offline)
+    #expect(viewModel.state.item(at: 0)?.id == 0)
+    #expect(viewModel.state.positionCount == 240)
+    #expect(loads.value == 0)
+    #expect(viewModel.state.loadStates.prepend.failure == nil)
+  }
+}
+
+/// A scrolling view of rows 40 points high under a 400-point viewport, for `theArchiveOnScreen`.
+@MainActor final class RowsView: BatchUpdatable, AnchorScrollable {
+  var rowCount: () -> Int = { 0 }
+  private(set) var offset = 0.0
+  var anchorContentOffset: Double { offset }
+  var anchorMinimumContentOffset: Double { 0 }
+  var anchorViewportHeight: Double { 400 }
+  var anchorMaximumContentOffset: Double { max(0, Double(rowCount()) * 40 - 400) }
+  func anchorVisibleRows() -> [(indexPath: IndexPath, top: Double, height: Double)] { [] }
+  func anchorRowTop(at indexPath: IndexPath) -> Double? { Double(indexPath[1]) * 40 }
+  func setAnchorContentOffset(_ offset: Double) { self.offset = min(max(offset, 0), anchorMaximumContentOffset) }
+  func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)?) {
+    updates?()
+    completion?(true)
+  }
+  func reloadData() {}
+  func insertSections(_ sections: IndexSet) {}
+  func deleteSections(_ sections: IndexSet) {}
+  func moveSection(_ section: Int, toSection newSection: Int) {}
+  func reloadSections(_ sections: IndexSet) {}
+  func insertItems(at indexPaths: [IndexPath]) {}
+  func deleteItems(at indexPaths: [IndexPath]) {}
+  func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {}
+  func reloadItems(at indexPaths: [IndexPath]) {}
+}
+
+/// Paging.md, "On screen: the row on its line in the first frame": the block, verbatim, inside
+/// the function its sentence names.
+@MainActor func showRestored<Cell, Header>(
+  viewModel: ItemsViewModel<Article, PageNumberPaging, Void>,
+  dataSource: SectionedDataSource<EmptyHeader, Article, Cell, Header>
+) -> [any Disposable] {
+  let sections = viewModel.sections(.single(EmptyHeader()))
+  return [
+    dataSource.bind(sections, of: viewModel),
+    // Once the first snapshot is shown: the row being read, at its distance from the top.
+    dataSource.restoreReadingPosition(of: viewModel, in: sections),
+  ]
+}
+
+/// Paging.md, "The memory cap reads the archive first": the block, verbatim, inside the function its
+/// sentence names.
+@MainActor func makeCappedViewModel(
+  archive: ListArchive<Article>,
+  articlesStore: PageStore<Article, PageNumberPaging.Request, Void>
+) -> ItemsViewModel<Article, PageNumberPaging, Void> {
+  let viewModel = ItemsViewModel(
+    store: articlesStore.archiving(in: archive) { _ in "articles" },
+    paging: PagingState(strategy: .pageNumber(pageSize: 20)).withMaxSize(200),
+    parameters: ()
+  )
+  // Scrolled back to the top, offline: rows 0..<20 come back from the archive, no failure shown.
+  viewModel.itemAppeared(at: 0)
+  return viewModel
 }
 
 /// Paging.md, "Resuming where the user left off: the list archive": the block, verbatim, inside
