@@ -198,7 +198,9 @@ extension ListStateInvariant {
     // I5
     let gapLoad = after.paging.isLoadingGap ? after.paging.inFlight?.id : nil
     if before.loadStates.endReached,
-      transition.effects.contains(where: { loadRequest($0).map { $0.direction == .append && $0.id != gapLoad } ?? false })
+      transition.effects.contains(where: {
+        loadRequest($0).map { $0.direction == .append && $0.id != gapLoad } ?? false
+      })
     {
       fail(.noRequestAfterEnd, "a load-more request after the end")
     }
