@@ -14,11 +14,17 @@ import ReactiveList
 /// through untouched. `MockResponder` maps the rewritten path to the snapshot file, and so does
 /// `MockServer` serving the same folder, so `--base-url` sees the same new posts.
 ///
+/// With `later`, every request goes to `statuses/home_timeline_later.json` instead: the timeline
+/// after a long absence, 25 posts newer than the bundled ones (more than a page), so a list saved
+/// by an earlier run (`--state-dir`) shows a gap row below the newest page (`--later`).
+///
 /// `MockResponder` has no hook to answer from request parameters (routes match method and path
 /// only), which is why this lives in the example.
 struct GrowingTimeline: HTTPTransport {
   /// The transport the (possibly rewritten) requests go through.
   let base: any HTTPTransport
+  /// Whether the timeline is the one after a long absence.
+  var later = false
   /// The `since-X` snapshots the bundle holds, by X.
   let snapshots: Set<String>
 
@@ -44,11 +50,24 @@ struct GrowingTimeline: HTTPTransport {
   /// The request as sent: `…/home_timeline?sinceId=X` becomes `…/home_timeline/since-X?sinceId=X`
   /// when there is a snapshot for X.
   func rewritten(_ request: HTTPRequest) -> HTTPRequest {
+    if later { return moved(request, to: "_later") }
     guard let since = request.queryValue("sinceId"), snapshots.contains(since),
       var components = URLComponents(url: request.url, resolvingAgainstBaseURL: false),
       components.path.hasSuffix("/statuses/home_timeline")
     else { return request }
     components.path += "/since-\(since)"
+    guard let url = components.url else { return request }
+    var copy = request
+    copy.url = url
+    return copy
+  }
+
+  /// The request with `suffix` appended to the timeline's path.
+  private func moved(_ request: HTTPRequest, to suffix: String) -> HTTPRequest {
+    guard var components = URLComponents(url: request.url, resolvingAgainstBaseURL: false),
+      components.path.hasSuffix("/statuses/home_timeline")
+    else { return request }
+    components.path += suffix
     guard let url = components.url else { return request }
     var copy = request
     copy.url = url

@@ -18,9 +18,14 @@ import ReactiveList
   }
   private var onChange: @MainActor () -> Void = {}
   private let bag = DisposeBag()
+  /// The rows on screen: posts, and a row for each gap between them (issue 36).
+  private var rows: [TimelineRow] = []
+  /// Keeps the rows' sections alive.
+  private let sections: ItemSections<EmptyHeader, TimelineRow>
 
   init(viewModel: TimelineViewModel) {
     self.viewModel = viewModel
+    sections = viewModel.sections(withGaps: .single(EmptyHeader()) { TimelineRow($0) })
     // A list restored from --state-dir says so until newer posts land (offline, it stays).
     Driver.combineLatest(viewModel.navigationTitle, viewModel.isRestored) { title, restored in
       "Timeline  \(title)" + (restored ? "  (saved)" : "")
@@ -36,9 +41,16 @@ import ReactiveList
       }
     })
     .disposed(by: bag)
-    viewModel.items.drive(onNext: { [weak self] in self?.list.rows = $0.map { .item($0.row) } }).disposed(by: bag)
-    viewModel.completedLoads.compactMap(\.newPostsMessage)
-      .emit(onNext: { [weak self] in self?.list.messages.append($0) })
+    sections.sections.drive(onNext: { [weak self] snapshot in
+      let rows = snapshot.sections.flatMap(\.rows)
+      self?.rows = rows
+      self?.list.rows = rows.map(\.listRow)
+    })
+    .disposed(by: bag)
+    viewModel.completedLoads
+      .emit(onNext: { [weak self] result in
+        if let message = self?.viewModel.newPostsMessage(after: result) { self?.list.messages.append(message) }
+      })
       .disposed(by: bag)
   }
 
@@ -51,16 +63,25 @@ import ReactiveList
   }
 
   func itemAppeared(at index: Int) {
-    guard detail == nil else { return }
-    viewModel.itemAppeared(at: index)
+    guard detail == nil, rows.indices.contains(index) else { return }
+    guard case .post = rows[index] else {
+      // A gap row on screen loads the posts it stands for.
+      if case .gap(let gap, _) = rows[index] { viewModel.gapAppeared(gap) }
+      return
+    }
+    // The rows above it minus the gap rows: the post's index among the items.
+    let item = rows[..<index].count { if case .post = $0 { true } else { false } }
+    viewModel.itemAppeared(at: item)
     // The selected post is the one being read: --state-dir keeps it for the next run.
-    viewModel.readingPositionChanged(at: index, offset: 0)
+    viewModel.readingPositionChanged(at: item, offset: 0)
   }
 
   func perform(_ command: ExampleCommand) {
     switch (command.name, command.row) {
     case ("refresh", _): viewModel.prepend()  // The first load, then newer posts on top.
     case ("more", _): viewModel.loadMore()
+    case ("gap", _):  // A tap on the first gap row: loads its missing posts (again after a failure).
+      if let gap = viewModel.state.paging.gaps.first { viewModel.loadGap(gap) }
     case ("retry", _): viewModel.retry()
     case ("open", let row?): viewModel.itemSelected(at: row - 1)
     case ("back", _): detail = nil
@@ -86,6 +107,36 @@ import ReactiveList
     switch screen {
     case .list: "↑/↓ select · Enter open · r newer posts · m older posts · q quit"
     case .detail: "b back · q quit"
+    }
+  }
+}
+
+/// A row of the timeline: a post, or a gap between two posts with its load (issue 36).
+enum TimelineRow: Identifiable, Equatable, Sendable {
+  case post(Post)
+  case gap(PagingGap<Int>, PagingLoadState)
+
+  init(_ element: ListElement<Post>) {
+    switch element {
+    case .item(let post): self = .post(post)
+    case .gap(let gap, let state): self = .gap(gap, state)
+    }
+  }
+
+  var id: String {
+    switch self {
+    case .post(let post): "post \(post.id)"
+    case .gap(let gap, _): "gap \(gap.id)"
+    }
+  }
+
+  /// How the terminal shows it: a numbered post, or an unnumbered gap row.
+  var listRow: ListRow {
+    switch self {
+    case .post(let post): .item(post.row)
+    case .gap(_, .loading): .unnumbered("┄┄┄ loading missing posts… ┄┄┄")
+    case .gap(_, .failed(let failure)): .unnumbered("┄┄┄ missing posts · \(failure.message) · gap to retry ┄┄┄")
+    case .gap(_, .idle): .unnumbered("┄┄┄ missing posts · gap to load ┄┄┄")
     }
   }
 }

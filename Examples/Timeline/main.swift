@@ -9,7 +9,8 @@ import ReactiveList
 // Served from the JSON snapshots bundled in Resources/ (or a server with --base-url).
 // Interactive in a terminal; `--script` prints frames. With `--state-dir DIR` every loaded page
 // and the selected post are kept in DIR, and the next run shows them at once (`--offline` too).
-// See `Usage.text`.
+// With `--later` the server is the timeline after a long absence (25 new posts): a saved list
+// keeps what was read below a gap row, which `gap` (or selecting it) loads. See `Usage.text`.
 
 let main = ExampleMain(
   program: "Timeline",
@@ -18,7 +19,8 @@ let main = ExampleMain(
   ownFlags: Usage.ownFlags
 )
 let backend = main.backend(bundle: .module, bundledBaseURL: TimelineAPI.bundledBaseURL)
-let transport = GrowingTimeline(base: backend.transport, bundle: .module, folder: "Resources")
+var transport = GrowingTimeline(base: backend.transport, bundle: .module, folder: "Resources")
+transport.later = main.options.own["--later"] != nil
 let api = TimelineAPI(client: APIClient(transport: transport), baseURL: backend.baseURL)
 let store = api.store(
   offline: main.options.own["--offline"] != nil,

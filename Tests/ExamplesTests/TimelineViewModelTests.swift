@@ -47,16 +47,20 @@ import Testing
     #expect(viewModel.currentItems.map(\.id) == Array((1029...1035).reversed()))  // 1033–1029 stayed
   }
 
-  @Test func aFullPageOfNewerPostsReplacesTheListAndSaysThereAreMore() throws {
+  /// Issue 36 item 4: "When a newer page comes back full, insert a gap row between it and the
+  /// archived items instead of replacing the list" (Timeline's paging is `withGaps()`).
+  @Test func aFullPageOfNewerPostsGoesAboveAGapAndSaysThereAreMore() throws {
     let posts = try TestJSON.decode([Post].self, from: "home_timeline", in: TimelineResources.bundle)
     let store = TestPageStore(posts, strategy: .offsetId(pageSize: 5))
     store.withhold(first: 10, until: 4)  // 1035 down to 1026 are written after the first page
     let viewModel = TimelineViewModel(store: store.pageStore, pageSize: 5)
-    let newPosts = TestScheduler.current.record(viewModel.completedLoads.compactMap(\.newPostsMessage))
+    let loads = TestScheduler.current.record(viewModel.completedLoads)
     TestScheduler.current.start([1: viewModel.prepend, 5: viewModel.prepend])
-    // Five newer posts fill the page, so more may sit between them and 1025: no hole is shown.
-    #expect(viewModel.currentItems.map(\.id) == Array((1031...1035).reversed()))
-    #expect(newPosts.values == ["5+ new posts"])
+    // Five newer posts fill the page, so more may sit between them and 1025: a gap says so, and
+    // the posts read before stay below it.
+    #expect(viewModel.currentItems.map(\.id) == Array((1031...1035).reversed()) + Array((1021...1025).reversed()))
+    #expect(viewModel.state.paging.gaps == [PagingGap(newerID: 1031, olderID: 1025)])
+    #expect(loads.values.compactMap { viewModel.newPostsMessage(after: $0) } == ["5+ new posts"])
   }
 
   @Test func olderPagesEndOnAShortPageAndSelectionRoutesToThePost() throws {

@@ -7,6 +7,7 @@
 //   --cap none|3|5      only the configurations without a cap, or with the cap of this many items
 //   --persisted yes|no  only the configurations with (or without) a persisted first page
 //   --restored yes|no   only the configurations restored from an archive (or starting empty)
+//   --gaps yes|no       only the configurations with gaps (a list restored after a long absence), or without
 //   --screen            also show every transition through SectionedDataSource on a screen (I15)
 // and prints, per strategy, the states, transitions, depth and time, then each counterexample as
 // a ready-to-paste test. Exits with status 1 if an invariant broke.
@@ -19,6 +20,7 @@ var positional: [String] = []
 var capFilter: String?
 var persistedFilter: Bool?
 var restoredFilter: Bool?
+var gapsFilter: Bool?
 var checksScreen = false
 var remaining = Array(CommandLine.arguments.dropFirst())[...]
 while let argument = remaining.popFirst() {
@@ -26,6 +28,7 @@ while let argument = remaining.popFirst() {
   case "--cap": capFilter = remaining.popFirst()
   case "--persisted": persistedFilter = remaining.popFirst() == "yes"
   case "--restored": restoredFilter = remaining.popFirst() == "yes"
+  case "--gaps": gapsFilter = remaining.popFirst() == "yes"
   case "--screen": checksScreen = true
   default: positional.append(argument)
   }
@@ -37,6 +40,7 @@ let configurations = ExplorationConfiguration.all.filter { configuration in
   let capMatches = capFilter.map { $0 == (configuration.cap.map { "\($0.maxSize)" } ?? "none") } ?? true
   return capMatches && (persistedFilter.map { $0 == configuration.persisted } ?? true)
     && (restoredFilter.map { $0 == configuration.restored } ?? true)
+    && (gapsFilter.map { $0 == configuration.gaps } ?? true)
 }
 
 /// An explorer that reports each completed depth on standard error.

@@ -82,6 +82,8 @@ public struct Counterexample: Sendable, CustomStringConvertible {
     case .reset(let parameters): ".reset(\(parameters))"
     case .itemAppeared(let index): ".itemAppeared(index: \(index))"
     case .itemSelected(let index): ".itemSelected(index: \(index))"
+    case .gapAppeared(let gap): ".gapAppeared(PagingGap(newerID: \(gap.newerID), olderID: \(gap.olderID)))"
+    case .loadGap(let gap): ".loadGap(PagingGap(newerID: \(gap.newerID), olderID: \(gap.olderID)))"
     case .persistedFirstPageRead(let page): ".persistedFirstPageRead(\(page.map(source) ?? "nil"))"
     case .loaded(let page, let id): ".loaded(\(source(page)), requestID: \(source(id)))"
     case .failed(let error, let id): ".failed(\(source(error)), requestID: \(source(id)))"

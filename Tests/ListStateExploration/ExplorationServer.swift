@@ -50,11 +50,17 @@ public protocol ExplorableStrategy: PagingStrategy, Hashable {
   /// The prepend request for a list whose first item is `first`, as the strategy's docs say, or
   /// `nil` if it cannot prepend.
   func documentedPrependRequest(before first: ExplorationRow) -> Request?
+  /// The request that loads a gap below the item with this id, as `PagingGap`'s docs say, or `nil`
+  /// if the strategy cannot load gaps.
+  func documentedGapRequest(below id: Int) -> Request?
 }
 
 extension ExplorableStrategy where Anchor == Never {
   /// `nil`: the strategy cannot prepend (a prepend is a refresh).
   public func documentedPrependRequest(before first: ExplorationRow) -> Request? { nil }
+
+  /// `nil`: the strategy cannot load gaps.
+  public func documentedGapRequest(below id: Int) -> Request? { nil }
 }
 
 extension PageNumberPaging: ExplorableStrategy {
@@ -115,6 +121,11 @@ extension OffsetIdPaging: ExplorableStrategy where ID == Int {
   /// "A prepend asks for items newer than the first loaded id": `.newer(than: first.id, pageSize:)`.
   public func documentedPrependRequest(before first: ExplorationRow) -> Request? {
     .newer(than: first.id, pageSize: pageSize)
+  }
+
+  /// "asks for the items just below ``newerID`` ... for offset id, `.older(than: newerID, pageSize:)`".
+  public func documentedGapRequest(below id: Int) -> Request? {
+    .older(than: id, pageSize: pageSize)
   }
 }
 

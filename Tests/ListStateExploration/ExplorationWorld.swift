@@ -39,6 +39,13 @@ public struct ExplorationConfiguration: Hashable, Sendable, CustomStringConverti
   /// Whether the list starts restored from an archive (`ListState(paging:parameters:options:restoring:)`)
   /// of the server's first two pages, read at the third item, instead of empty.
   public var restored = false
+  /// Whether the paging state leaves gaps (`PagingState.withGaps()`), and the server holds
+  /// ``absentCount`` posts newer than the archive (a long absence): the restored list's prepend
+  /// answers a full page, and a gap opens below it.
+  public var gaps = false
+  /// How many of the server's newest items the archive of a restored list misses (0: it holds the
+  /// server's first two pages).
+  public var absentCount = 0
 
   /// Creates a configuration whose cap, if any, is the tightest: `pageSize + 1` items (a page is
   /// dropped after a single append), reload distance 0.
@@ -81,7 +88,18 @@ public struct ExplorationConfiguration: Hashable, Sendable, CustomStringConverti
   /// The six configurations: no cap, the tightest cap (`pageSize + 1`, a page dropped after a
   /// single append, reload distance 0) and a wider one (`2 × pageSize + 1`, reload distance 1);
   /// each with a persisted first page present or not.
-  public static let all: [ExplorationConfiguration] = plain + restoredLists
+  public static let all: [ExplorationConfiguration] = plain + restoredLists + gapped
+
+  /// The configurations with gaps: a list restored after a long absence (9 items on the server,
+  /// the archive holding the oldest four), without a cap and with the wider cap (which leaves no
+  /// gap: the list is replaced).
+  public static let gapped: [ExplorationConfiguration] = [nil, Cap(maxSize: 5, reloadDistance: 1)].map { cap in
+    var configuration = ExplorationConfiguration(serverCount: 9, cap: cap, persisted: false)
+    configuration.restored = true
+    configuration.gaps = true
+    configuration.absentCount = 5
+    return configuration
+  }
 
   /// The configurations of lists that start empty.
   public static let plain: [ExplorationConfiguration] = [
@@ -105,14 +123,17 @@ public struct ExplorationConfiguration: Hashable, Sendable, CustomStringConverti
   /// `cap 3 (reload 0), persisted page` and the like.
   public var description: String {
     let cap = cap.map { "cap \($0.maxSize) (reload \($0.reloadDistance))" } ?? "no cap"
-    return "\(cap), \(restored ? "restored list" : persisted ? "persisted page" : "no persisted page")"
+    let start = restored ? "restored list" : persisted ? "persisted page" : "no persisted page"
+    return "\(cap), \(start)\(gaps ? ", gaps after \(absentCount) new of \(serverCount)" : "")"
   }
 
   /// The same, as Swift source.
   public var source: String {
     let cap = cap.map { "ExplorationConfiguration.Cap(maxSize: \($0.maxSize), reloadDistance: \($0.reloadDistance))" }
     let source = "ExplorationConfiguration(cap: \(cap ?? "nil"), persisted: \(persisted))"
-    return restored ? "{ var c = \(source); c.restored = true; return c }()" : source
+    guard restored else { return source }
+    let gapped = gaps ? " c.serverCount = \(serverCount); c.gaps = true; c.absentCount = \(absentCount);" : ""
+    return "{ var c = \(source); c.restored = true;\(gapped) return c }()"
   }
 }
 
@@ -179,6 +200,8 @@ public struct ExplorationWorld<Strategy: ExplorableStrategy>: Sendable {
   /// Whether a page from a changed server list (shifted or with duplicates) landed since the
   /// last reset or the last refresh from the unchanged list: positions may move then.
   var serverChanged = false
+  /// Whether the last page that landed was the server's own answer to its request.
+  var lastAnswerPristine = false
 
   /// A world whose list has received no event yet.
   ///
@@ -187,6 +210,7 @@ public struct ExplorationWorld<Strategy: ExplorableStrategy>: Sendable {
     self.configuration = configuration
     var paging = Strategy.emptyPaging(pageSize: configuration.pageSize)
     if let cap = configuration.cap { paging = paging.withMaxSize(cap.maxSize, reloadDistance: cap.reloadDistance) }
+    if configuration.gaps { paging = paging.withGaps() }
     let options = ItemsViewModelOptions(prefetchDistance: configuration.prefetchDistance)
     state = State(paging: paging, parameters: 0, options: options)
     if configuration.persisted {
@@ -196,7 +220,7 @@ public struct ExplorationWorld<Strategy: ExplorableStrategy>: Sendable {
     }
     if configuration.restored {
       // Archived pages of an earlier session: the server's first two pages, read at the third row.
-      let list = serverList(0)
+      let list = Array(serverList(0).dropFirst(configuration.absentCount))
       let first = Page(items: Array(list.prefix(configuration.pageSize)))
       let second = Page(items: Array(list.dropFirst(configuration.pageSize).prefix(configuration.pageSize)))
       let archived = ArchivedList(pages: [first, second], anchor: .init(index: 2, offset: -8))
@@ -275,6 +299,10 @@ public struct ExplorationWorld<Strategy: ExplorableStrategy>: Sendable {
     var events: [Event] = [.refresh, .prepend, .loadMore, .retry, .reset(0), .reset(1)]
     for position in 0...state.positionCount { events.append(.itemAppeared(index: position)) }
     if let first = state.items.first { events.append(.actionStarted(ExplorationRow.star, itemID: first.id)) }
+    for gap in state.paging.gaps {
+      events.append(.gapAppeared(gap))
+      events.append(.loadGap(gap))
+    }
     for load in loads { events += answers(to: load) }
     for action in actions {
       if action.live {
@@ -311,6 +339,7 @@ public struct ExplorationWorld<Strategy: ExplorableStrategy>: Sendable {
     if let answered, answered.live, case .loaded(let page, _) = event {
       let pristine =
         page == state.paging.strategy.answer(answered.request.request, from: serverList(answered.parameters))
+      lastAnswerPristine = pristine
       if !pristine {
         serverChanged = true
       } else if answered.request.direction == .refresh {

@@ -46,6 +46,11 @@ extension ListStateInvariant {
       }
     case .itemAppeared(let position):
       expected = expectedOnAppear(transition.before, at: position)
+    case .gapAppeared(let gap):
+      let failed = transition.before.state.loadState(of: gap).failure != nil
+      expected = failed ? .some(nil) : expectedGapLoad(transition.before, gap)
+    case .loadGap(let gap):
+      expected = expectedGapLoad(transition.before, gap)
     default:
       expected = nil  // answers and actions: checked by I13, I14 and I11
     }
@@ -96,6 +101,18 @@ extension ListStateInvariant {
     return ExpectedLoad(direction: .append, request: next, reload: world.state.placeholdersAfter > 0)
   }
 
+  /// A gap load: the items below the gap's current upper bound, unless a load runs or the gap is
+  /// gone (`PagingState.loadGap(_:)`).
+  private static func expectedGapLoad<Strategy>(
+    _ world: ExplorationWorld<Strategy>,
+    _ gap: PagingGap<Int>
+  ) -> ExpectedLoad<Strategy.Request>? {
+    guard !world.loads.contains(where: \.live), let current = world.state.paging.gaps.first(where: { $0.id == gap.id }),
+      let request = world.state.paging.strategy.documentedGapRequest(below: current.newerID)
+    else { return nil }
+    return ExpectedLoad(direction: .append, request: request)
+  }
+
   /// An appearing position: the reload of the dropped page next to it, else the next page near the
   /// end (ListState rule 6, `PagingState.itemAppeared(at:)`).
   private static func expectedOnAppear<Strategy>(
@@ -143,11 +160,25 @@ extension ListStateInvariant {
       case .append: .append
       }
     let loaded = Set(before.paging.items.map(\.id))
-    let newItems = Set(page.items.map(\.id)).subtracting(loaded).count
+    var newItems = Set(page.items.map(\.id)).subtracting(loaded).count
+    let fillsGap = before.paging.isLoadingGap
+    if fillsGap, let gap = before.paging.gaps.first(where: { $0.id == before.paging.gapLoadID }),
+      let below = before.paging.items.firstIndex(where: { $0.id == gap.olderID })
+    {
+      // PagingGap: the page's items from the first one held at or below the gap are dropped.
+      let atOrBelow = Set(before.paging.items[below...].map(\.id))
+      let reaching = page.items.prefix { !atOrBelow.contains($0.id) }
+      newItems = Set(reaching.map(\.id)).subtracting(loaded).count
+    }
+    // PagingState.withGaps: a full prepend goes on top above a gap instead of replacing the list.
+    let leavesGap =
+      transition.before.configuration.gaps && before.paging.maxSize == nil && !before.paging.items.isEmpty
+      && page.items.contains { !loaded.contains($0.id) }
+      && before.paging.strategy.documentedGapRequest(below: 0) != nil
     let replaced: Bool =
       switch kind {
       case .firstPage, .refresh: true
-      case .prepend: !reload && full
+      case .prepend: !reload && full && !leavesGap
       case .append: false
       }
     let expected = ItemsLoadResult(
@@ -167,7 +198,10 @@ extension ListStateInvariant {
     let ended: Bool
     if after.placeholdersAfter > 0 {
       ended = false
-    } else if direction == .prepend, reload || !full {
+    } else if direction == .prepend, reload || !full || leavesGap {
+      ended = before.loadStates.endReached
+    } else if fillsGap {
+      // A gap fills in the middle: the end is the bottom's.
       ended = before.loadStates.endReached
     } else {
       ended =

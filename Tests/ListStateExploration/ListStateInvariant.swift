@@ -38,6 +38,8 @@ public enum ListStateInvariant: String, CaseIterable, Sendable {
   case screenShowsState
   /// I16.
   case restoredListIsArchived
+  /// I17.
+  case gapsAreHoles
 
   /// The invariant's sentence, as ``ListState``'s documentation words it.
   public var quote: String {
@@ -91,6 +93,12 @@ public enum ListStateInvariant: String, CaseIterable, Sendable {
       "I16. A restored list is the archived list: it shows the archived items, each id once, in their archived order, "
         + "and `restoredAnchor`, when set, names one of them. Until a refresh or prepend lands or a reset, they keep "
         + "that order (pages loaded later go at the end; actions and the memory cap apply to them as to any loaded item)."
+    case .gapsAreHoles:
+      "I17. A gap is a hole in the server's list, nothing else: the items keep the server's order; each gap sits between "
+        + "two adjacent held items and its bounds are their ids; no two gaps share a place; there are gaps only in a "
+        + "list made with gaps and without a memory cap; a gap load fills its gap from the top without moving the items "
+        + "above it or reordering those below, a gap closed by the server's own answer leaves none of its items out, "
+        + "and a gap's row shows its load: loading exactly while its load runs, failed with the failure last shown."
     }
   }
 }
@@ -188,7 +196,12 @@ extension ListStateInvariant {
     }
 
     // I5
-    if before.loadStates.endReached, transition.effects.contains(where: { loadRequest($0)?.direction == .append }) {
+    let gapLoad = after.paging.isLoadingGap ? after.paging.inFlight?.id : nil
+    if before.loadStates.endReached,
+      transition.effects.contains(where: {
+        loadRequest($0).map { $0.direction == .append && $0.id != gapLoad } ?? false
+      })
+    {
       fail(.noRequestAfterEnd, "a load-more request after the end")
     }
 
@@ -205,6 +218,7 @@ extension ListStateInvariant {
     checkIntent(transition, fail)
     checkRestored(transition, fail)
     checkLoadReport(transition, fail)
+    checkGaps(transition, fail)
 
     // I9
     for item in after.items where !world.actions.contains(where: { $0.live && $0.itemID == item.id }) {
@@ -216,8 +230,9 @@ extension ListStateInvariant {
       }
     }
 
-    // I10
-    if !replaces, !transition.before.serverChanged, !world.serverChanged {
+    // I10 (a gap load's page moves the items below the gap: I17 checks it)
+    let fillsGap = landed != nil && before.paging.isLoadingGap
+    if !replaces, !fillsGap, !transition.before.serverChanged, !world.serverChanged {
       for (index, item) in after.items.enumerated() {
         guard let old = before.items.firstIndex(where: { $0.id == item.id }) else { continue }
         let was = before.placeholdersBefore + old
@@ -245,7 +260,9 @@ extension ListStateInvariant {
     _ fail: (ListStateInvariant, String) -> Void
   ) {
     let state = world.state
-    let running = world.loads.first(where: \.live)?.request
+    let live = world.loads.first(where: \.live)?.request
+    // A gap load shows on its gap's row only (I17), not in a direction's state.
+    let running = state.paging.isLoadingGap ? nil : live
     for direction in PagingDirection.allCases
     where state.paging.loadStates[direction].isLoading
       != (running?.direction == direction)
@@ -267,16 +284,16 @@ extension ListStateInvariant {
     if refreshing, !state.isShowingPersistedPage, status.footer == .refreshing || status.footer == .idle {
       fail(.statusAgrees, "footer \(status.footer) while \(String(describing: running?.direction)) runs over the items")
     }
-    if cover == .loading, running == nil, state.paging.newestRequestSerial > 0 {
+    if cover == .loading, live == nil, state.paging.newestRequestSerial > 0 {
       fail(.statusAgrees, "the cover spins, nothing runs")
     }
     var shown: [PagingFailure] = []
     if case .failed(let failure) = status.footer { shown.append(failure) }
     if case .error(let failure) = cover { shown.append(failure) }
-    for failure in shown where running != nil || world.lastFailure?.failure != failure {
+    for failure in shown where live != nil || world.lastFailure?.failure != failure {
       fail(.statusAgrees, "error \(failure) shown, the last outcome is \(String(describing: world.lastFailure))")
     }
-    if case .empty = cover, running != nil || !state.paging.hasLoadedFirstPage {
+    if case .empty = cover, live != nil || !state.paging.hasLoadedFirstPage {
       fail(.statusAgrees, "the empty cover shows before a first page or while a load runs")
     }
     if (cover == .content) == state.items.isEmpty {

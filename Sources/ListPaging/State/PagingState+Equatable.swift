@@ -19,6 +19,7 @@ extension PagingState: Equatable where Item: Equatable, Strategy: Equatable {
       && lhs.loadedRequests == rhs.loadedRequests && lhs.maxSize == rhs.maxSize
       && lhs.reloadDistance == rhs.reloadDistance && lhs.lastSeenPosition == rhs.lastSeenPosition
       && lhs.heldPages == rhs.heldPages && lhs.droppedBefore == rhs.droppedBefore
-      && lhs.droppedAfter == rhs.droppedAfter
+      && lhs.droppedAfter == rhs.droppedAfter && lhs.marksGaps == rhs.marksGaps && lhs.gaps == rhs.gaps
+      && lhs.gapLoadState == rhs.gapLoadState && lhs.gapLoadID == rhs.gapLoadID
   }
 }

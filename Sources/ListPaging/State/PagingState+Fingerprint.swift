@@ -38,6 +38,10 @@ extension PagingState where Item: Hashable, Strategy: Hashable {
     hasher.combine(heldPages)
     hasher.combine(droppedBefore)
     hasher.combine(droppedAfter)
+    hasher.combine(marksGaps)
+    hasher.combine(gaps)
+    hasher.combine(gapLoadState)
+    hasher.combine(gapLoadID)
   }
 
   /// Feeds `hasher` a request with its id counted back from the newest serial and generation.

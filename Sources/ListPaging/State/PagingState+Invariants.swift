@@ -19,14 +19,22 @@ extension PagingState {
       }
       let loading = PagingDirection.allCases.filter { loadStates[$0].isLoading }
       precondition(loading.count <= 1, "PagingState: more than one direction loading: \(loading)")
+      let gapLoading = gapLoadState.isLoading
       precondition(
-        loading.first == inFlight?.direction,
+        gapLoading == (inFlight != nil && gapLoadID != nil),
+        "PagingState: gap load state \(gapLoadState) disagrees with the load in flight"
+      )
+      precondition(
+        loading.first == (gapLoading ? nil : inFlight?.direction),
         "PagingState: loading \(loading) but in flight \(String(describing: inFlight))"
       )
       let failed = PagingDirection.allCases.filter { loadStates[$0].failure != nil }
       precondition(failed.count <= 1, "PagingState: more than one direction failed: \(failed)")
+      let gapFailed = gapLoadState.failure != nil
+      precondition(!gapFailed || gapLoadID != nil, "PagingState: a gap load failed without its gap")
+      precondition(gapLoadState != .idle || gapLoadID == nil, "PagingState: an idle gap load names a gap")
       precondition(
-        failed.first == failedRequest?.direction,
+        failed.first == (gapFailed ? nil : failedRequest?.direction),
         "PagingState: failed \(failed) but retryable \(String(describing: failedRequest))"
       )
       precondition(
@@ -61,7 +69,33 @@ extension PagingState {
           precondition(nextRequest == next.request, "PagingState: load-more does not reload the dropped page next")
         }
       }
+      checkGapInvariants()
       precondition(maxSize != nil || (placeholdersBefore == 0 && placeholdersAfter == 0), "PagingState: placeholders")
+    #endif
+  }
+}
+
+extension PagingState {
+  /// Every gap sits between two adjacent held items, named by its bounds; no gap under a memory cap.
+  func checkGapInvariants() {
+    #if DEBUG
+      guard !gaps.isEmpty else { return }
+      precondition(maxSize == nil, "PagingState: a gap under a memory cap")
+      precondition(marksGaps, "PagingState: a gap in a state made without gaps")
+      var position: [Item.ID: Int] = [:]
+      for (index, item) in items.enumerated() { position[item.id] = index }
+      var previous = -1
+      for gap in gaps {
+        guard let newer = position[gap.newerID], let older = position[gap.olderID] else {
+          preconditionFailure("PagingState: gap \(gap) names an item that is not held")
+        }
+        precondition(older == newer + 1, "PagingState: gap \(gap) is not between two adjacent items")
+        precondition(older > previous, "PagingState: gaps out of display order, or two in one place")
+        previous = older
+      }
+      if let id = gapLoadID {
+        precondition(gap(above: id) != nil, "PagingState: the gap being loaded is not in the list")
+      }
     #endif
   }
 }

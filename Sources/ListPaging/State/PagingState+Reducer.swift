@@ -38,6 +38,7 @@ extension PagingState {
       return start(.append, next, cancellingInFlight: false)
     case .retry:
       guard let failed = failedRequest else { return [] }
+      if let gapID = gapLoadID { return startGapLoad(gapID, failed.request) }
       let reload = reloadsDroppedPage(failed.direction)
       return start(failed.direction, failed.request, cancellingInFlight: false, newGeneration: !reload)
     case .cancel:
@@ -46,6 +47,11 @@ extension PagingState {
       return [.cancel(current.id)]
     case .loaded(let page, _):
       guard let current = inFlight else { return [] }
+      if let gapID = gapLoadID {
+        finish(current.direction)
+        fillGap(gapID, with: page, after: current.request)
+        return []
+      }
       let reload = reloadsDroppedPage(current.direction)
       finish(current.direction)
       switch current.direction {
@@ -63,8 +69,14 @@ extension PagingState {
       // without moving on (rule 3), so a `CancellationError` that answers the load in flight comes
       // from the loader giving up on its own, and nothing else will restart it (rule 5).
       guard let current = inFlight else { return [] }
+      let gapID = gapLoadID
       finish(current.direction)
-      loadStates[current.direction] = .failed(failure)
+      if let gapID {
+        gapLoadID = gapID
+        gapLoadState = .failed(failure)
+      } else {
+        loadStates[current.direction] = .failed(failure)
+      }
       failedRequest = current
       return []
     }
@@ -95,6 +107,8 @@ extension PagingState {
     // loading or failed state.
     loadStates = PagingLoadStates()
     loadStates[direction] = .loading
+    gapLoadState = .idle
+    gapLoadID = nil
     failedRequest = nil
     inFlight = issued
     effects.append(.load(issued))
@@ -102,9 +116,11 @@ extension PagingState {
   }
 
   /// Ends the load in flight, leaving its direction idle.
-  private mutating func finish(_ direction: PagingDirection) {
+  mutating func finish(_ direction: PagingDirection) {
     inFlight = nil
     loadStates[direction] = .idle
+    gapLoadState = .idle
+    gapLoadID = nil
   }
 
   // MARK: Merging pages
@@ -115,6 +131,7 @@ extension PagingState {
     // fits the first page exactly makes the next page copy every item and rehash every id.
     items = []
     items.reserveCapacity(page.items.count * 2)
+    gaps = []
     ids = []
     ids.reserveCapacity(page.items.count * 2)
     duplicatesDropped = 0
@@ -140,7 +157,10 @@ extension PagingState {
   /// replaces the list instead, so the list never has a hole.
   private mutating func prepend(_ page: Page<Item>, after request: Request) {
     let plan = prependPlan(page, after: request)
-    guard plan.joins else {
+    if !plan.joins, let first = items.first, let newest = plan.fresh.last, leavesGap(below: newest) {
+      // Rule 7: the page goes on top, the loaded items stay, and a gap marks what may lie between.
+      gaps.insert(PagingGap(newerID: newest.id, olderID: first.id), at: 0)
+    } else if !plan.joins {
       replace(with: page, after: request)
       return
     }
@@ -170,6 +190,15 @@ extension PagingState {
   /// - Complexity: O(*p*) for a page of *p* items.
   public func prependedPageJoins(_ page: Page<Item>, after request: Request) -> Bool {
     prependPlan(page, after: request).joins
+  }
+
+  /// Whether a page answering the prepend `request` would replace the list: it does not join, and
+  /// no gap can be left instead (see ``withGaps(_:)``).
+  package func prependedPageReplaces(_ page: Page<Item>, after request: Request) -> Bool {
+    let plan = prependPlan(page, after: request)
+    guard !plan.joins else { return false }
+    guard items.first != nil, let newest = plan.fresh.last else { return true }
+    return !leavesGap(below: newest)
   }
 
   /// The items of a prepended page that are new (each id once), and whether the page joins.

@@ -25,6 +25,7 @@ extension PagingState {
     fresh.generation = generation
     fresh.maxSize = maxSize
     fresh.reloadDistance = reloadDistance
+    fresh.marksGaps = marksGaps
     return fresh
   }
 }

@@ -21,6 +21,9 @@
 ///    such a failure: the state never cancels a load without moving on, so the loader gave up on its
 ///    own and nothing else will restart the load (``PagingFailure/isCancellation`` tells it apart).
 /// 6. Each direction has a ``PagingLoadState`` (idle, loading, failed), plus ``endReached``.
+/// 7. Made with ``withGaps(_:)``, a prepended page that may not join the loaded items goes on top
+///    above a ``PagingGap`` instead of replacing the list; ``loadGap(_:)`` fills it, one load at a
+///    time like the other directions (see ``PagingGap``).
 ///
 /// ```swift
 /// var state = PagingState<Repo, PageNumberPaging>(strategy: .pageNumber(pageSize: 20))
@@ -82,6 +85,19 @@ where Item.ID: Sendable {
   public internal(set) var placeholdersAfter = 0
   /// The last position given to ``itemAppeared(at:)`` since the list was last replaced.
   public internal(set) var lastSeenPosition: Int?
+  /// Whether a prepended page that does not join the loaded items goes on top above a
+  /// ``PagingGap`` instead of replacing the list; `false` (the default) until ``withGaps(_:)``.
+  public internal(set) var marksGaps = false
+  /// The gaps between loaded items, in display order (empty unless made with ``withGaps(_:)``).
+  ///
+  /// Each gap sits between two adjacent ``items``: `items[i].id == gap.newerID` and
+  /// `items[i + 1].id == gap.olderID`. A refresh clears them (the list is replaced).
+  public internal(set) var gaps: [PagingGap<Item.ID>] = []
+  /// The load state of the gap a gap load is for (``loadState(of:)`` reads it per gap): loading
+  /// while its load is in flight, failed after its load failed, until another load starts.
+  public internal(set) var gapLoadState: PagingLoadState = .idle
+  /// The ``PagingGap/id`` of the gap ``gapLoadState`` is about, or `nil` when it is idle.
+  public internal(set) var gapLoadID: Item.ID?
 
   /// The ids of `items`, kept in sync so merging a page costs O(page), not O(list).
   var ids: Set<Item.ID> = []

@@ -11,7 +11,8 @@
 /// answers the newest of them, as Twitter's `since_id` does (see ``Request/newer(than:pageSize:)``).
 /// If that page is full, more new items may exist between it and the loaded ones; ``PagingState``
 /// then replaces the list with the page instead of showing a hole (see
-/// ``prependedPageConnects(for:context:)``).
+/// ``prependedPageConnects(for:context:)``), or, made with ``PagingState/withGaps(_:)``, keeps the
+/// loaded items below a ``PagingGap`` that loads with ``gapRequest(below:)``.
 ///
 /// ```swift
 /// var state = PagingState<Tweet, OffsetIdPaging<Tweet.ID>>(strategy: .offsetId(pageSize: 20))
@@ -103,6 +104,17 @@ public struct OffsetIdPaging<ID: Hashable & Sendable>: PagingStrategy, Hashable 
   /// - Returns: Whether the page is shorter than the request's page size.
   public func prependedPageConnects(for request: Request, context: PagingContext<ID>) -> Bool {
     context.pageItemCount < request.pageSize
+  }
+
+  /// Items older than the item just above a gap: the same request as a load-more from that item.
+  ///
+  /// A gap has two bounds but the request carries one, so stores keep switching over the three
+  /// cases; ``PagingState`` stops the gap at its lower bound (see ``PagingGap``).
+  ///
+  /// - Parameter anchor: The id of the loaded item just above the gap.
+  /// - Returns: `.older(than: anchor, pageSize: pageSize)`.
+  public func gapRequest(below anchor: ID) -> Request? {
+    .older(than: anchor, pageSize: pageSize)
   }
 }
 

@@ -70,6 +70,17 @@ public protocol PagingStrategy: Sendable {
   ///   - context: That page, and the list after putting its new items in front.
   /// - Returns: `true` if no items can be missing between the page and the loaded items.
   func prependedPageConnects(for request: Request, context: PagingContext<Anchor>) -> Bool
+
+  /// A request for the items just below a loaded item, used to load a ``PagingGap`` (see
+  /// ``PagingState/withGaps(_:)``).
+  ///
+  /// The request carries the gap's upper bound only; ``PagingState`` knows the lower bound and stops
+  /// there. The default returns `nil`: the strategy cannot load gaps, and a prepended page that does
+  /// not join replaces the list even in a state made with ``PagingState/withGaps(_:)``.
+  ///
+  /// - Parameter anchor: The anchor of the loaded item just above the gap.
+  /// - Returns: The request for the items below it, or `nil` if the strategy cannot load gaps.
+  func gapRequest(below anchor: Anchor) -> Request?
 }
 
 extension PagingStrategy {
@@ -89,5 +100,13 @@ extension PagingStrategy {
   /// - Returns: `true`.
   public func prependedPageConnects(for request: Request, context: PagingContext<Anchor>) -> Bool {
     true
+  }
+
+  /// Returns `nil`: by default a strategy cannot load gaps, so a prepend never leaves one.
+  ///
+  /// - Parameter anchor: Ignored.
+  /// - Returns: `nil`.
+  public func gapRequest(below anchor: Anchor) -> Request? {
+    nil
   }
 }

@@ -56,6 +56,20 @@ public struct ItemSections<
     rowIndex = { path in pipeline.hasEnded ? nil : pipeline.itemIndex(of: path) }
   }
 
+  /// The same, for sections of elements that are not all items (``ListElement``): `itemIndex`
+  /// maps an element's index to its item's index, or to `nil` for a gap.
+  @MainActor
+  init<Item>(
+    _ pipeline: SectionsPipeline<Item, Header, Row>,
+    scheduler: DriverScheduler,
+    itemIndex: @escaping @MainActor @Sendable (Int) -> Int?
+  ) {
+    sections = scheduler.driver(of: pipeline.sectionsRelay)
+    changes = scheduler.signal(of: pipeline.changesRelay)
+    updates = scheduler.driver(of: pipeline.updatesRelay)
+    rowIndex = { path in pipeline.hasEnded ? nil : pipeline.itemIndex(of: path).flatMap(itemIndex) }
+  }
+
   /// The index in the view model's ``ItemsViewModel/currentItems`` of the item shown at `path` of
   /// these sections (the last snapshot ``sections`` emitted), or `nil` when no row is there.
   ///

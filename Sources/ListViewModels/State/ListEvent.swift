@@ -28,6 +28,13 @@ where Item.ID: Sendable {
   case itemAppeared(index: Int)
   /// The user selected the item at this index of ``ListState/items``.
   case itemSelected(index: Int)
+  /// A gap's row appeared on screen: loads the gap (`PagingState.loadGap(_:)`) unless a load is in
+  /// flight or the gap's last load failed (a failed gap waits for a tap, ``loadGap(_:)``, or
+  /// ``retry``, as a failed load-more waits for its footer).
+  case gapAppeared(PagingGap<Item.ID>)
+  /// The user asked to load a gap (tapped its row): loads it unless a load is in flight, a failed
+  /// gap included.
+  case loadGap(PagingGap<Item.ID>)
   /// The answer to ``ListEffect/readPersistedFirstPage(_:)``: the persisted first page, if any.
   case persistedFirstPageRead(Page<Item>?)
   /// The page of the load with this id arrived.

@@ -36,6 +36,10 @@ extension ListState {
     case .itemSelected(let index):
       itemSelected(at: index)
       return []
+    case .gapAppeared(let gap):
+      return paging.loadState(of: gap).failure == nil ? effects(of: paging.loadGap(gap)) : []
+    case .loadGap(let gap):
+      return effects(of: paging.loadGap(gap))
     case .loaded(let page, let id):
       return land(page, requestID: id)
     case .failed(let error, let id):
@@ -135,6 +139,7 @@ extension ListState {
   private mutating func land(_ page: Page<Item>, requestID: PagingRequestID) -> [Effect] {
     guard paging.validate(.loaded(page, requestID: requestID)) == nil, let request = paging.inFlight else { return [] }
     if paging.maxSize != nil { return landUnderMemoryCap(page, request: request) }
+    if paging.isLoadingGap { return landInGap(page, requestID: requestID) }
     let baseline = LoadBaseline(before: self, landing: page, for: request)
     let loadedBefore = paging.items.count
     // With no action changes and no persisted page, the items on screen are the loaded items
@@ -160,6 +165,18 @@ extension ListState {
   }
 
   /// Rules 3 and 5: records a failure unless it is stale; items stay.
+  /// A gap load's page goes into the middle of the list: the items on screen are rebuilt, and the
+  /// load is reported as an append of the items it added (never a replaced list).
+  private mutating func landInGap(_ page: Page<Item>, requestID: PagingRequestID) -> [Effect] {
+    let loadedBefore = paging.items.count
+    paging.reduce(.loaded(page, requestID: requestID))
+    rebuildItems()
+    let result = ItemsLoadResult(kind: .append, newItemCount: paging.items.count - loadedBefore, replacedList: false)
+    lastCompletedLoad = result
+    notices.append(.completedLoad(result))
+    return []
+  }
+
   private mutating func fail(_ failure: PagingFailure, requestID: PagingRequestID) {
     guard paging.validate(.failed(failure, requestID: requestID)) == nil else { return }
     paging.reduce(.failed(failure, requestID: requestID))
@@ -269,7 +286,7 @@ struct LoadBaseline<ID: Hashable> {
     count = state.paging.items.count
     ids = kind == .refresh || kind == .prepend ? Set(state.paging.items.map(\.id)) : []
     replacesList =
-      kind != .append && (kind != .prepend || !state.paging.prependedPageJoins(page, after: request.request))
+      kind != .append && (kind != .prepend || state.paging.prependedPageReplaces(page, after: request.request))
   }
 
   /// What `page` did to the list, which now loads `loadedCount` items.

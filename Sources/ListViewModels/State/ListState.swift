@@ -106,6 +106,13 @@ public import ListPaging
 ///   their archived order, and ``restoredAnchor``, when set, names one of them. Until a refresh or
 ///   prepend lands or a reset, they keep that order (pages loaded later go at the end; actions and
 ///   the memory cap apply to them as to any loaded item).
+/// - I17. A gap is a hole in the server's list, nothing else: the items keep the server's order;
+///   each gap sits between two adjacent held items and its bounds are their ids; no two gaps share
+///   a place; there are gaps only in a list made with gaps (`PagingState.withGaps(_:)`) and without
+///   a memory cap; a gap load fills its gap from the top without moving the items above it or
+///   reordering those below, a gap closed by the server's own answer leaves none of its items
+///   out, and a gap's row shows its load: loading exactly while its load runs, failed with the
+///   failure last shown.
 ///
 /// ```swift
 /// var state = ListState<Repo, PageNumberPaging, String>(

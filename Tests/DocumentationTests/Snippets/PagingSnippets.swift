@@ -180,6 +180,24 @@ struct OffsetPaging: PagingStrategy {
     #expect(reload.direction == .prepend && reload.request.page == 2)
   }
 
+  /// Paging.md, "Resuming where the user left off: the list archive", gaps.
+  @Test func gapsAfterALongAbsence() {
+    var state = PagingState<Article, OffsetIdPaging<Int>>(strategy: .offsetId(pageSize: 3)).withGaps()
+    let page = { (ids: [Int]) in Page(items: ids.map { Article(id: $0, title: "\($0)", author: "Ada") }) }
+    let first = state.reduce(.refresh)[0].loadRequest!
+    state.reduce(.loaded(page([10, 9, 8]), requestID: first.id))
+    // After a long absence 20 articles are new: the prepend's answer is the newest 3, a full page.
+    let prepend = state.reduce(.prepend)[0].loadRequest!
+    state.reduce(.loaded(page([30, 29, 28]), requestID: prepend.id))
+    #expect(state.items.map(\.id) == [30, 29, 28, 10, 9, 8])  // what was read stays, below a gap
+    #expect(state.gaps == [PagingGap(newerID: 28, olderID: 10)])
+    // The gap's row appeared: load it. The request has one bound, like a load-more from 28.
+    let fill = state.loadGap(state.gaps[0])[0].loadRequest!
+    #expect(fill.request == .older(than: 28, pageSize: 3))
+    state.reduce(.loaded(page([27, 26, 25]), requestID: fill.id))
+    #expect(state.gaps == [PagingGap(newerID: 25, olderID: 10)])  // a full page: the gap moves down
+  }
+
   /// Paging.md, "Resuming where the user left off: the list archive".
   @MainActor @Test func theListArchive() throws {
     let folder = try TemporaryFolder(prefix: "DocumentationTests")

@@ -28,6 +28,51 @@ import Testing
     #expect(report.depth == 4 && report.states > 3_000, "\(report)")
   }
 
+  /// ListState I17 (gaps): every sequence to depth 5 of the gap configurations (a list restored
+  /// after a long absence, with gaps, without a cap and with one): a gap opens, fills once and its
+  /// second load starts, with every answer (the release run, `ExploreListState`, goes deeper).
+  @Test func offsetIdGapsKeepEveryInvariant() {
+    let report = ListStateExplorer<OffsetIdPaging<Int>>(
+      configurations: ExplorationConfiguration.gapped,
+      maxDepth: 5,
+      stateBudget: 60_000
+    )
+    .run()
+    #expect(report.counterexamples.isEmpty, "\(report)")
+    #expect(report.depth == 5 && report.states > 5_000, "\(report)")
+  }
+
+  /// The gap configuration reaches gaps: a restored list's prepend opens one, two gap loads close it.
+  @Test func gapConfigurationOpensFillsAndClosesAGap() throws {
+    var world = ExplorationWorld<OffsetIdPaging<Int>>(ExplorationConfiguration.gapped[0])
+    world.send(.refresh)
+    world.send(
+      .loaded(
+        Page(items: [ExplorationRow(9), ExplorationRow(8)]),
+        requestID: try #require(world.state.paging.inFlight?.id)
+      )
+    )
+    #expect(world.state.paging.gaps == [PagingGap(newerID: 8, olderID: 4)])
+    world.send(.gapAppeared(PagingGap(newerID: 8, olderID: 4)))
+    world.send(
+      .loaded(
+        Page(items: [ExplorationRow(7), ExplorationRow(6)]),
+        requestID: try #require(world.state.paging.inFlight?.id)
+      )
+    )
+    #expect(world.state.paging.gaps == [PagingGap(newerID: 6, olderID: 4)])
+    world.send(.loadGap(PagingGap(newerID: 8, olderID: 4)))
+    world.send(
+      .loaded(
+        Page(items: [ExplorationRow(5), ExplorationRow(4)]),
+        requestID: try #require(world.state.paging.inFlight?.id)
+      )
+    )
+    #expect(world.state.paging.gaps.isEmpty)
+    #expect(world.state.items.map(\.id) == Array((1...9).reversed()))
+    #expect(world.violations.isEmpty, "\(world.violations)")
+  }
+
   /// ListState I15: "The screen shows the state: after each update the data source and its view show the sections of
   /// the items, through batches a view accepts, and the row being read keeps its line on screen unless the list was
   /// replaced, new rows show at the top, or the content cannot keep it there." Every transition to depth 3 of every
