@@ -54,8 +54,8 @@ final class ObserverList<Element: Sendable>: Sendable {
   /// retains per observer).
   @usableFromInline let observers: ContiguousArray<AnyObserver<Element>>
 
-  init(_ slots: ContiguousArray<AnyObserver<Element>>, count: Int) {
-    observers = ContiguousArray(slots[0..<count])
+  init(_ slots: UnsafeBufferPointer<AnyObserver<Element>>) {
+    observers = ContiguousArray(slots)
   }
 
   /// Delivers `event` to each observer, in subscription order.
@@ -90,8 +90,9 @@ enum HubAttachOutcome {
 /// modules, runs unspecialised. Fields of a generic class are reached through the instance's
 /// own metadata, while every access to a generic struct would look its metadata up in the
 /// runtime's cache. For the same reason the hot paths use only fixed-layout types
-/// (`ContiguousArray`, `AnyObserver`, `Bool`, integers) and keep `Optional<Element>` and
-/// `Event<Element>` locals off the fast path.
+/// (`AnyObserver` through a pointer, arrays of integers, `Bool`, integers) and keep
+/// `Optional<Element>`, `Event<Element>` and calls into arrays of generic elements off the
+/// subscribe and dispose paths.
 ///
 /// Its fields are `@exclusivity(unchecked)`: they are only touched under the hub's lock, which
 /// already makes every access exclusive. With the dynamic checks, a send and a subscribe/dispose
@@ -110,11 +111,24 @@ final class HubStorage<Element: Sendable> {
   // with `removedFlag` set, which leaves the order intact.
 
   /// Active observers in subscription order; removed ones are replaced by a no-op observer.
-  /// Only the first `slotCount` are in use; the rest are no-op capacity kept for reuse (so churn does
-  /// not reallocate or call unspecialised shrinking code).
-  @exclusivity(unchecked) var slots: Observers = []
-  /// The subscription id of each slot (with `removedFlag` set for a hole).
+  /// Room for `slotCapacity`, of which the first `slotIDs.count` are initialised: only the
+  /// first `slotCount` are in use, the rest are no-op observers kept for reuse (so churn
+  /// neither reallocates nor deinitialises).
+  ///
+  /// A buffer of its own rather than a `ContiguousArray`: this code runs unspecialised (it is
+  /// not inlinable), and every call into an array of `AnyObserver<Element>` (its subscript
+  /// setter, `count`, uniqueness check) takes the array type's metadata, which the runtime
+  /// looks up by hashing `AnyObserver<Element>` and then `ContiguousArray<…>` on every call: a
+  /// third of a subscribe/dispose pair (Benchmarks/README.md, "Where a subscribe-and-dispose
+  /// spends its time"). `AnyObserver` is one closure whatever its element, so reading and
+  /// writing it through the pointer's subscript needs no metadata. Only allocating, growing
+  /// and freeing the buffer (rare) do, and so would `move()` and `initialize(to:)`, which are
+  /// not inlined here: the hot paths use the subscript only.
+  @exclusivity(unchecked) var slots = UnsafeMutablePointer<AnyObserver<Element>>.allocate(capacity: 0)
+  /// The subscription id of each initialised slot (with `removedFlag` set for a hole).
   @exclusivity(unchecked) var slotIDs: ContiguousArray<UInt64> = []
+  /// How many observers `slots` has room for (read only when a slot is added).
+  var slotCapacity = 0
   /// The number of slots in use (live observers plus holes).
   @exclusivity(unchecked) var slotCount = 0
   /// Holes in `slots`; compacted once they are at least half of it.
@@ -164,6 +178,8 @@ final class HubStorage<Element: Sendable> {
 
   deinit {
     published?.release()
+    slots.deinitialize(count: slotIDs.count)
+    slots.deallocate()
   }
 
   init(retention: SubjectRetention, initial: Element?) {
@@ -214,7 +230,7 @@ final class HubStorage<Element: Sendable> {
   @inline(never)
   @usableFromInline
   func publish() -> Unmanaged<ObserverList<Element>> {
-    let list = Unmanaged.passRetained(ObserverList<Element>(slots, count: slotCount))
+    let list = Unmanaged.passRetained(ObserverList<Element>(UnsafeBufferPointer(start: slots, count: slotCount)))
     published = list
     return list
   }
@@ -319,7 +335,9 @@ final class HubStorage<Element: Sendable> {
     if isStopped { return .finished }
     id = makeID()
     activate(id, observer)
-    if items.isEmpty { return .subscribed }
+    // `capacity` first: `items.isEmpty` looks the array type's metadata up, and a hub that
+    // keeps nothing (publish subjects and relays, `share()`) need not ask.
+    if capacity == 0 || items.isEmpty { return .subscribed }
     replay = replayPayload()
     isDraining = true
     return .replayNow
@@ -337,7 +355,7 @@ final class HubStorage<Element: Sendable> {
   func activate(_ id: UInt64, _ observer: AnyObserver<Element>) {
     unpublish()
     assert(slotCount == 0 || slotIDs[slotCount - 1] & ~Self.removedFlag < id, "IDs activate in order")
-    if slotCount < slots.count {
+    if slotCount < slotIDs.count {
       slots[slotCount] = observer
       slotIDs[slotCount] = id
     } else {
@@ -346,21 +364,48 @@ final class HubStorage<Element: Sendable> {
     slotCount += 1
   }
 
+  /// Initialises one more slot, doubling the room (at least 4) when it is full. Only
+  /// initialised slots are touched, so room not used yet costs no resident memory.
   @inline(never)
   func appendSlot(_ id: UInt64, _ observer: AnyObserver<Element>) {
-    slots.append(observer)
+    let count = slotIDs.count
+    if count == slotCapacity {
+      slotCapacity = Swift.max(4, slotCapacity * 2)
+      let newSlots = UnsafeMutablePointer<AnyObserver<Element>>.allocate(capacity: slotCapacity)
+      newSlots.moveInitialize(from: slots, count: count)
+      slots.deallocate()
+      slots = newSlots
+    }
+    (slots + count).initialize(to: observer)
     slotIDs.append(id)
+  }
+
+  /// Moves every slot's observer out (to be released by the caller outside the lock) and
+  /// frees the slots.
+  @inline(never)
+  func takeSlots() -> Observers {
+    let taken = Observers(UnsafeBufferPointer(start: slots, count: slotCount))
+    slots.deinitialize(count: slotIDs.count)
+    slots.deallocate()
+    slots = UnsafeMutablePointer.allocate(capacity: 0)
+    slotCapacity = 0
+    slotIDs = []
+    slotCount = 0
+    holes = 0
+    return taken
   }
 
   /// Removes subscription `id`, moving its observer to `removed` (to be released by the
   /// caller outside the lock). Returns whether it was there.
   ///
-  /// - Complexity: Amortised O(1); O(n) when a drainer holds the current slots (copy on write).
+  /// - Complexity: Amortised O(1).
   func remove(_ id: UInt64, into removed: inout AnyObserver<Element>?) -> Bool {
     guard let slot = liveSlot(of: id) else {
       return removePending(id, into: &removed)
     }
     unpublish()
+    // The subscript, not `move()`/`initialize(to:)`: those are not inlined into unspecialised
+    // code and take `AnyObserver<Element>`'s metadata.
     removed = slots[slot]
     slots[slot] = noop
     slotIDs[slot] |= Self.removedFlag
@@ -399,32 +444,30 @@ final class HubStorage<Element: Sendable> {
     return removed != nil
   }
 
+  /// Moves the live observers down over the holes, in place (the holes' no-op observers end
+  /// up after them), keeping their order.
   @inline(never)
   private func compact() {
-    var liveSlots = Observers()
-    var liveIDs = ContiguousArray<UInt64>()
-    liveSlots.reserveCapacity(slotCount - holes)
-    liveIDs.reserveCapacity(slotCount - holes)
+    var live = 0
     for index in 0..<slotCount where slotIDs[index] & Self.removedFlag == 0 {
-      liveSlots.append(slots[index])
-      liveIDs.append(slotIDs[index])
+      if live != index {
+        swap(&slots[live], &slots[index])
+        slotIDs[live] = slotIDs[index]
+      }
+      live += 1
     }
-    slots = liveSlots
-    slotIDs = liveIDs
-    slotCount = liveSlots.count
+    slotCount = live
     holes = 0
   }
 
-  /// Forgets every active observer (after a terminal event). The caller holds `slots`, so
-  /// no observer is released under the lock.
+  /// Forgets every active observer (after a terminal event). The published snapshot (the
+  /// caller's, or a retired one kept for the drain) holds each of them, so no observer is
+  /// released under the lock.
   @inline(never)
   @usableFromInline
   func endMembership() {
     unpublish()
-    slots = []
-    slotIDs = []
-    slotCount = 0
-    holes = 0
+    _ = takeSlots()
   }
 
   // MARK: Replay buffer
@@ -465,13 +508,10 @@ final class HubStorage<Element: Sendable> {
   ) {
     isDisposed = true
     unpublish()
-    swap(&observers, &slots)
+    observers = takeSlots()
     swap(&pending, &self.pending)
     swap(&queue, &self.queue)
     swap(&items, &self.items)
-    slotIDs = []
-    slotCount = 0
-    holes = 0
     queueHead = 0
     queued = 0
     head = 0

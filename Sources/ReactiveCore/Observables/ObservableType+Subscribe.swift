@@ -81,19 +81,30 @@ extension LockedState: Disposable, Cancelable where State == ClosureSubscription
     onCompleted: (@Sendable () -> Void)?,
     onDisposed: (@Sendable () -> Void)?
   ) {
-    self.init(State(handlers: TerminalHandlers(onError: onError, onCompleted: onCompleted, onDisposed: onDisposed)))
+    // Checked here, not by a failable `TerminalHandlers.init?`: a class's failable initialiser
+    // allocates the instance before it can fail, so the usual case (only `onNext`) paid an
+    // allocation and a partial deallocation per subscribe.
+    if onError == nil && onCompleted == nil && onDisposed == nil {
+      self.init(State(handlers: nil))
+    } else {
+      self.init(State(handlers: TerminalHandlers(onError: onError, onCompleted: onCompleted, onDisposed: onDisposed)))
+    }
   }
 
   /// Keeps the source's disposable, or disposes it at once when the subscription already stopped
   /// (the source terminated while it was being subscribed, or `dispose()` raced it).
+  ///
+  /// `consuming`, and moved in with `swap`: assigning the existential copies it through the
+  /// runtime's value witnesses and first destroys the `nil` it replaces (Benchmarks/README.md,
+  /// "Where a subscribe-and-dispose spends its time").
   @usableFromInline
-  func attach(_ upstream: any Disposable) {
-    let disposeNow: Bool = withLock { state in
-      if state.isStopped { return true }
-      state.upstream = upstream
-      return false
+  func attach(_ upstream: consuming any Disposable) {
+    var held: (any Disposable)? = upstream
+    withLock { state in
+      if !state.isStopped { swap(&state.upstream, &held) }
     }
-    if disposeNow { upstream.dispose() }
+    // Still held when the subscription had already stopped: dispose it now, after the lock.
+    held?.dispose()
   }
 
   /// Whether the subscription stopped (terminal event or `dispose()`).
@@ -111,44 +122,52 @@ extension LockedState: Disposable, Cancelable where State == ClosureSubscription
   /// completed.
   @usableFromInline
   func terminate(failure error: (any Error)?) {
-    guard let owned = stop() else { return }
+    var owned = StoppedSubscription()
+    guard stop(into: &owned) else { return }
     if let error {
       owned.handlers?.onError?(error)
     } else {
       owned.handlers?.onCompleted?()
     }
-    finish(owned)
+    finish(&owned)
   }
 
   /// Stops the subscription: disposes the source's subscription and calls `onDisposed`, once.
   @usableFromInline package func dispose() {
-    guard let owned = stop() else { return }
-    finish(owned)
+    var owned = StoppedSubscription()
+    guard stop(into: &owned) else { return }
+    finish(&owned)
   }
 
-  /// Marks the subscription stopped and moves out what it owned; `nil` if it already stopped.
+  /// Marks the subscription stopped and moves what it owned into `owned`; `false` if it had
+  /// already stopped.
   ///
-  /// Moved with `take()`, not copied: copies of the optional existential go through the
-  /// runtime's value witnesses, which made `subscribe_dispose_churn` markedly slower
-  /// (Benchmarks/README.md, "After issue 13's last steps").
-  private func stop() -> StoppedSubscription? {
+  /// Moved with `swap` into the caller's variable, never copied: copies of the optional
+  /// existential go through the runtime's value witnesses, which made
+  /// `subscribe_dispose_churn` markedly slower (Benchmarks/README.md, "After issue 13's last
+  /// steps"); returning the moved values in an optional struct still copied them once more
+  /// ("Where a subscribe-and-dispose spends its time").
+  private func stop(into owned: inout StoppedSubscription) -> Bool {
     withLock { state in
-      guard !state.isStopped else { return nil }
+      guard !state.isStopped else { return false }
       state.isStopped = true
-      return StoppedSubscription(upstream: state.upstream.take(), handlers: state.handlers.take())
+      swap(&owned.upstream, &state.upstream)
+      swap(&owned.handlers, &state.handlers)
+      return true
     }
   }
 
-  private func finish(_ owned: StoppedSubscription) {
-    owned.upstream?.dispose()
+  private func finish(_ owned: inout StoppedSubscription) {
+    // `take()`: `owned.upstream?.dispose()` copies the existential to call it.
+    owned.upstream.take()?.dispose()
     owned.handlers?.onDisposed?()
   }
 }
 
 /// What a stopped ``ClosureSubscription`` hands over to be disposed and called after its lock.
 private struct StoppedSubscription {
-  let upstream: (any Disposable)?
-  let handlers: TerminalHandlers?
+  var upstream: (any Disposable)?
+  var handlers: TerminalHandlers?
 }
 
 /// The observer a `subscribe(onNext:...)` subscription gives its source: calls `onNext` with
@@ -198,13 +217,11 @@ final class TerminalHandlers: Sendable {
   let onCompleted: (@Sendable () -> Void)?
   let onDisposed: (@Sendable () -> Void)?
 
-  /// `nil` when all three are `nil`.
-  init?(
+  init(
     onError: (@Sendable (any Error) -> Void)?,
     onCompleted: (@Sendable () -> Void)?,
     onDisposed: (@Sendable () -> Void)?
   ) {
-    if onError == nil && onCompleted == nil && onDisposed == nil { return nil }
     self.onError = onError
     self.onCompleted = onCompleted
     self.onDisposed = onDisposed
