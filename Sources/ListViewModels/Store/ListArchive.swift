@@ -429,7 +429,7 @@ where Item.ID: Codable & Sendable {
 
   /// Rewrites the key's file with the pages nearest the top that fit three quarters of the budget.
   private func compact(key: String) throws(ListArchiveError) {
-    let (folded, _) = try fold(key: key)
+    let (folded, wasSealed) = try fold(key: key)
     guard let folded else { return }
     let encoder = ArchiveEncoder()
     let writer = folded.writer
@@ -445,7 +445,9 @@ where Item.ID: Codable & Sendable {
       kept.append(ArchiveRecord(kind: Kind.page.rawValue, payload: payload))
     }
     // The pages come after the start and before the seal: a sealed list keeps no later appends.
-    let sealed = kept.count < folded.pages.count
+    // A list sealed before stays sealed even when its pages now fit: pages appended since were
+    // not kept, so one appended later would leave a hole.
+    let sealed = wasSealed || kept.count < folded.pages.count
     // The open gaps whose rows are both kept.
     let keptItems = folded.pages.prefix(kept.count).flatMap(\.items)
     let keptGaps = folded.gaps.filter { $0 < keptItems.count }.map {

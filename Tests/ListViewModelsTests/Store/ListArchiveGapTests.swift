@@ -42,9 +42,12 @@ import Testing
       PagingState(strategy: .offsetId(pageSize: 10)).withGaps()
     }
 
-    init(folder: URL) throws {
+    let maxBytesPerList: Int
+
+    init(folder: URL, maxBytesPerList: Int = 4 * 1024 * 1024) throws {
       self.folder = folder
-      archive = try ListArchive<Post>(directory: folder)
+      self.maxBytesPerList = maxBytesPerList
+      archive = try ListArchive<Post>(directory: folder, maxBytesPerList: maxBytesPerList)
       state = FeedState(paging: Self.empty(), parameters: ())
     }
 
@@ -73,7 +76,7 @@ import Testing
 
     /// A relaunch: a new archive instance and writer restore the list.
     mutating func relaunch() throws -> FeedState {
-      archive = try ListArchive<Post>(directory: folder)
+      archive = try ListArchive<Post>(directory: folder, maxBytesPerList: maxBytesPerList)
       writer = ListArchiveWriter()
       let archived = try #require(archive.restore(key: "feed", writer: writer))
       return FeedState(paging: Self.empty(), parameters: (), restoring: archived)
@@ -158,6 +161,42 @@ import Testing
       }
     }
     #expect(restores > 0 && gapLoads > 0 && gapsRestored > 0)
+  }
+
+  /// ListArchive: "past maxBytesPerList a list's file is rewritten with the pages nearest its
+  /// top": with gaps, the restored list is the live list's first rows, with the live gaps among
+  /// them.
+  @Test(arguments: [UInt64(1), 2, 3, 4, 5, 6])
+  func pastTheBudgetTheFirstRowsRestoreWithTheirGaps(seed: UInt64) throws {
+    var random = SeededGenerator(seed: seed)
+    let folder = try TemporaryFolder(prefix: "ListArchiveGapTests")
+    var server = Server(top: 200)
+    var live = try Harness(folder: folder.url, maxBytesPerList: 1_500)
+    live.land(.refresh, from: server)
+    var compared = 0
+    for _ in 0..<120 {
+      switch Int.random(in: 0..<10, using: &random) {
+      case 0, 1:
+        server.top += Int.random(in: 0...30, using: &random)
+        live.land(.prepend, from: server)
+      case 2, 3:
+        live.land(.loadMore, from: server)
+      case 4...7:
+        if let gap = live.state.paging.gaps.randomElement(using: &random) { live.land(.loadGap(gap), from: server) }
+      default:
+        let restored = try live.relaunch()
+        let ids = restored.paging.items.map(\.id)
+        #expect(live.state.paging.items.map(\.id).starts(with: ids), "seed \(seed)")
+        let held = Set(ids)
+        #expect(
+          restored.paging.gaps == live.state.paging.gaps.filter { held.contains($0.olderID) },
+          "seed \(seed)"
+        )
+        compared += restored.paging.gaps.count
+        live.state = restored
+      }
+    }
+    #expect(compared > 0)
   }
 
   /// Without gaps nothing changes: a full newer page replaces the list, archived as a new list.
