@@ -20,7 +20,9 @@ import ReactiveListInternals
 ///
 /// - **Format**: an `ArchiveLog` file per key: a refreshed first page starts the list again, an
 ///   appended page is one record at the end (O(page), never a rewrite), a prepended page one
-///   record too, the reading position a small record.
+///   record too, the reading position a small record. A list with gaps on
+///   (`PagingState.withGaps(_:)`) records a prepend that left a gap and each gap load's items
+///   (one record each, where they went), so it comes back with its gaps (``ArchivedList/gaps``).
 /// - **Budget**: past ``maxBytesPerList`` a list's file is rewritten with the pages nearest its
 ///   top that fit three quarters of the budget (the far end goes first), and later pages at its
 ///   end are no longer kept; past the log's `maxBytes`, the least recently written lists go.
@@ -222,8 +224,10 @@ where Item.ID: Codable & Sendable {
 
   /// Writes what a landed page did to the list.
   ///
-  /// A ``ListArchiveChange/replace(_:)`` starts the key's list again, owned by `writer`; an append
-  /// or prepend by a writer that does not own the key is ignored (see the type's discussion).
+  /// A ``ListArchiveChange/replace(_:)`` starts the key's list again, owned by `writer`; any other
+  /// change by a writer that does not own the key is ignored (see the type's discussion). A gap
+  /// load's items (``ListArchiveChange/fillGap(_:below:closed:)``) go where they went in the list,
+  /// and are kept after the budget let the list's end go, as long as the row below them is kept.
   ///
   /// - Parameters:
   ///   - change: What the page did.
