@@ -37,4 +37,36 @@ import Testing
     #expect(closed.contains { $0.hasPrefix(" 26 09:20 @dani  lunch at the noodle place") })
     #expect(frames[3] == closed.map { $0.replacingOccurrences(of: "> gap", with: "> gap") })
   }
+
+  /// Issue 36: "the restored list equals the list archived", gaps included: an offline relaunch
+  /// after a gap load shows the last frame before quitting, the same rows in the same order, with
+  /// the gap row where it was (the gap was still open).
+  @Test func anOfflineRelaunchAfterAGapLoadShowsTheSameRowsAndTheOpenGap() throws {
+    let folder = try TemporaryFolder(prefix: "TimelineGapTests")
+    let one = try ExampleRunner.run("Timeline", ["--state-dir", folder.url.path, "--script", "refresh; more"])
+    #expect(one.status == 0)
+    let two = try ExampleRunner.run(
+      "Timeline",
+      ["--state-dir", folder.url.path, "--later", "--script", "refresh; gap"]
+    )
+    #expect(two.status == 0)
+    let three = try ExampleRunner.run("Timeline", ["--state-dir", folder.url.path, "--offline", "--script", "show"])
+    #expect(three.status == 0)
+    let last = TimelineArchiveTests.body(try #require(TimelineArchiveTests.frames(two.output).last))
+    let first = TimelineArchiveTests.body(try #require(TimelineArchiveTests.frames(three.output).first))
+    #expect(last.contains(Self.gapRow), "one gap load leaves the gap open")
+    #expect(first == last)
+    // And after the prepend alone, the gap it left is restored too.
+    let folder2 = try TemporaryFolder(prefix: "TimelineGapTests")
+    _ = try ExampleRunner.run("Timeline", ["--state-dir", folder2.url.path, "--script", "refresh; more"])
+    let prepended = try ExampleRunner.run(
+      "Timeline",
+      ["--state-dir", folder2.url.path, "--later", "--script", "refresh"]
+    )
+    let offline = try ExampleRunner.run("Timeline", ["--state-dir", folder2.url.path, "--offline", "--script", "show"])
+    let before = TimelineArchiveTests.body(try #require(TimelineArchiveTests.frames(prepended.output).last))
+    let after = TimelineArchiveTests.body(try #require(TimelineArchiveTests.frames(offline.output).first))
+    #expect(before.contains(Self.gapRow))
+    #expect(after == before)
+  }
 }

@@ -165,3 +165,24 @@ extension PagingState {
     }
   }
 }
+
+extension PagingState {
+  /// Reinstates the gaps of a list restored from an archive, after its items landed: a gap opens
+  /// again just above each loaded item of `olderIDs` (between it and the item loaded just above it),
+  /// in display order. An id not loaded, or of the first item, is left out; no gap opens in a state
+  /// without gaps, under a memory cap, or whose strategy cannot load a gap.
+  ///
+  /// - Parameter olderIDs: The ids of the items just below the gaps, as the archive recorded them.
+  /// - Complexity: O(*n* + *g*) for *n* items and *g* gaps.
+  package mutating func restoreGaps(above olderIDs: [Item.ID]) {
+    defer { checkInvariants() }
+    guard !olderIDs.isEmpty, marksGaps, maxSize == nil, inFlight == nil, let first = items.first,
+      let firstAnchor = anchor(first), strategy.gapRequest(below: firstAnchor) != nil
+    else { return }
+    let wanted = Set(olderIDs)
+    gaps = []
+    for (position, item) in items.enumerated() where position > 0 && wanted.contains(item.id) {
+      gaps.append(PagingGap(newerID: items[position - 1].id, olderID: item.id))
+    }
+  }
+}

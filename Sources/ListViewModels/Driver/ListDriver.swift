@@ -116,10 +116,14 @@ package final class ListDriver<
   package func send(_ event: State.Event) {
     // The notices are read in the same step as the reduction: an observer may send another event
     // before `update` returns, and its notices are its own.
-    let (effects, notices) = stateRelay.update { state in (state.reduce(event), state.notices) }
-    if case .loaded(let page, _) = event,
+    let (before, effects, notices) = stateRelay.update { state in
+      // The paging state before a page lands says what a gap load or a gap's prepend did.
+      let before = if case .loaded = event { state.paging } else { nil as PagingState<Item, Strategy>? }
+      return (before, state.reduce(event), state.notices)
+    }
+    if case .loaded(let page, _) = event, let before,
       let change = notices.lazy.compactMap(\.completedLoad).first
-        .flatMap({ ListArchiveChange(page: page, result: $0) })
+        .flatMap({ ListArchiveChange(page: page, result: $0, before: before, after: stateRelay.value.paging) })
     {
       archive(change, stateRelay.value.parameters)
     }

@@ -53,7 +53,7 @@ public import ListPaging
 ///    confirmed. Outcomes of unknown actions (cancelled by a reset) are ignored.
 /// 9. A state created with ``init(paging:parameters:options:restoring:)`` shows the archived list
 ///    whole, each id once, in the archived order, as loaded items (load-more goes on after its last
-///    page), with ``isShowingRestoredList`` set and ``restoredAnchor`` naming the row that was
+///    page) with the archived gaps open between the same rows (a paging state with gaps on), with ``isShowingRestoredList`` set and ``restoredAnchor`` naming the row that was
 ///    being read (when it is among the items). Its first ``ListEvent/refresh`` revalidates by the
 ///    strategy's rules: a prepend for a strategy that can prepend (offset id: newer items go on
 ///    top, rule 4), a refresh for the others (page number, cursor: the first page replaces the
@@ -186,8 +186,9 @@ public struct ListState<
   }
 
   /// Creates the state of a list restored from an archive (rule 9): the archived pages land as a
-  /// first page and next pages would, so load-more goes on from the last one, and the anchored row
-  /// is ``restoredAnchor``. No load starts: the driver's first ``ListEvent/refresh`` revalidates.
+  /// first page and next pages would, so load-more goes on from the last one, the archived gaps open
+  /// again between the same rows (a paging state with gaps on), and the anchored row is
+  /// ``restoredAnchor``. No load starts: the driver's first ``ListEvent/refresh`` revalidates.
   ///
   /// ```swift
   /// let archived = ArchivedList(pages: [firstPage, secondPage], anchor: .init(index: 27, offset: -8))
@@ -221,6 +222,11 @@ public struct ListState<
     guard !self.paging.items.isEmpty else {
       self.paging = paging
       return
+    }
+    // The gaps that were open, each above the row at its index (a list with gaps on).
+    if !archived.gaps.isEmpty {
+      let items = archived.items
+      self.paging.restoreGaps(above: archived.gaps.compactMap { items.indices.contains($0) ? items[$0].id : nil })
     }
     hasAskedForPersistedPage = true
     isShowingRestoredList = true

@@ -20,7 +20,9 @@ import ReactiveListInternals
 ///
 /// - **Format**: an `ArchiveLog` file per key: a refreshed first page starts the list again, an
 ///   appended page is one record at the end (O(page), never a rewrite), a prepended page one
-///   record too, the reading position a small record.
+///   record too, the reading position a small record. A list with gaps on
+///   (`PagingState.withGaps(_:)`) records a prepend that left a gap and each gap load's items
+///   (one record each, where they went), so it comes back with its gaps (``ArchivedList/gaps``).
 /// - **Budget**: past ``maxBytesPerList`` a list's file is rewritten with the pages nearest its
 ///   top that fit three quarters of the budget (the far end goes first), and later pages at its
 ///   end are no longer kept; past the log's `maxBytes`, the least recently written lists go.
@@ -57,6 +59,14 @@ where Item.ID: Codable & Sendable {
     case claim = 2
     case page = 3
     case anchor = 4
+    /// A gap load's items, gone into the gap above the item `id` (`closed`: the gap closed).
+    case gapPage = 5
+  }
+
+  /// An open gap in a record: the ids of the items just above and just below it.
+  struct GapEntry: Codable {
+    var newer: Item.ID
+    var older: Item.ID
   }
 
   /// One record's payload.
@@ -69,6 +79,12 @@ where Item.ID: Codable & Sendable {
     var cursor: String?
     var id: Item.ID?
     var offset: Double?
+    /// A front page that went on top of a gap rather than joining the items below.
+    var opensGap: Bool?
+    /// A gap page whose gap closed.
+    var closed: Bool?
+    /// The open gaps, in a compacted file's closing claim.
+    var gaps: [GapEntry]?
   }
 
   /// Creates an archive over a log.
@@ -208,8 +224,10 @@ where Item.ID: Codable & Sendable {
 
   /// Writes what a landed page did to the list.
   ///
-  /// A ``ListArchiveChange/replace(_:)`` starts the key's list again, owned by `writer`; an append
-  /// or prepend by a writer that does not own the key is ignored (see the type's discussion).
+  /// A ``ListArchiveChange/replace(_:)`` starts the key's list again, owned by `writer`; any other
+  /// change by a writer that does not own the key is ignored (see the type's discussion). A gap
+  /// load's items (``ListArchiveChange/fillGap(_:below:closed:)``) go where they went in the list,
+  /// and are kept after the budget let the list's end go, as long as the row below them is kept.
   ///
   /// - Parameters:
   ///   - change: What the page did.
@@ -224,11 +242,20 @@ where Item.ID: Codable & Sendable {
       entries = [
         (.start, Entry(writer: writer, sealed: false)), (.page, Self.entry(page, writer: writer, front: false)),
       ]
-    case .append(let page), .prepend(let page):
-      let front = if case .prepend = change { true } else { false }
+    case .append(let page), .prepend(let page), .prependAboveGap(let page):
+      let front = if case .append = change { false } else { true }
       let kept = owners.withLock { owners in owners[key].map { $0.writer == writer && (front || !$0.sealed) } }
       guard kept == true else { return }
-      entries = [(.page, Self.entry(page, writer: writer, front: front))]
+      var entry = Self.entry(page, writer: writer, front: front)
+      if case .prependAboveGap = change { entry.opensGap = true }
+      entries = [(.page, entry)]
+    case .fillGap(let page, let below, let closed):
+      // Like a prepend, a gap page goes inside the list: it is kept past the budget's seal.
+      guard owners.withLock({ $0[key]?.writer == writer }) else { return }
+      var entry = Self.entry(page, writer: writer, front: false)
+      entry.id = below.id
+      entry.closed = closed
+      entries = [(.gapPage, entry)]
     }
     do {
       let size = try write(entries, key: key)
@@ -299,6 +326,7 @@ where Item.ID: Codable & Sendable {
     var owner: ListArchiveWriter?
     var sealed = false
     var anchor: (id: Item.ID, offset: Double)?
+    var gaps: [GapEntry] = []
     for (number, record) in records.enumerated() {
       guard let kind = Kind(rawValue: record.kind), let entry = try? decoder.decode(Entry.self, from: record.payload)
       else {
@@ -311,10 +339,12 @@ where Item.ID: Codable & Sendable {
         owner = entry.writer
         sealed = entry.sealed ?? false
         anchor = nil
+        gaps = []
       case .claim:
         guard owner != nil else { break }
         owner = entry.writer
         if let seal = entry.sealed { sealed = seal }
+        if let kept = entry.gaps { gaps = kept }
       case .page where entry.writer == owner:
         let page = Page(items: entry.items ?? [], total: entry.total, nextCursor: entry.cursor)
         if entry.front == true {
@@ -322,18 +352,34 @@ where Item.ID: Codable & Sendable {
           if pages.isEmpty {
             pages = [page]
           } else {
+            if entry.opensGap == true, let newer = page.items.last, let older = pages[0].items.first {
+              gaps.insert(GapEntry(newer: newer.id, older: older.id), at: 0)
+            }
             pages[0].items = page.items + pages[0].items
           }
         } else if !sealed {
           pages.append(page)
         }
+      case .gapPage where entry.writer == owner:
+        guard let below = entry.id else { break }
+        Self.fillGap(above: below, with: entry.items ?? [], closed: entry.closed ?? true, pages: &pages, gaps: &gaps)
       case .anchor where entry.writer == owner:
         if let id = entry.id { anchor = (id, entry.offset ?? 0) }
-      case .page, .anchor:
+      case .page, .anchor, .gapPage:
         break
       }
     }
     guard let owner, !pages.isEmpty else { return (nil, sealed) }
+    // Each open gap as the index of the row below it, in display order.
+    var firstIndex: [Item.ID: Int] = [:]
+    var index = 0
+    for page in pages {
+      for item in page.items {
+        if firstIndex[item.id] == nil { firstIndex[item.id] = index }
+        index += 1
+      }
+    }
+    let gapIndices = Set(gaps.compactMap { firstIndex[$0.older] }.filter { $0 > 0 }).sorted()
     var position: ArchivedList<Item>.Anchor?
     if let anchor {
       var index = 0
@@ -347,12 +393,47 @@ where Item.ID: Codable & Sendable {
         }
       }
     }
-    return (ArchivedList(pages: pages, anchor: position, writer: owner), sealed)
+    return (ArchivedList(pages: pages, anchor: position, gaps: gapIndices, writer: owner), sealed)
+  }
+
+  /// Puts a gap page's items into the pages, just above the item `below` (at the end of the page
+  /// before when `below` starts a page, so each page still ends where it ended), and moves or closes
+  /// the gap above it. Items already held are left out; an item `below` that is not held (the budget
+  /// let it go) puts nothing in.
+  private static func fillGap(
+    above below: Item.ID,
+    with items: [Item],
+    closed: Bool,
+    pages: inout [Page<Item>],
+    gaps: inout [GapEntry]
+  ) {
+    var held = Set<Item.ID>()
+    var target: (page: Int, index: Int)?
+    for (number, page) in pages.enumerated() {
+      for (index, item) in page.items.enumerated() {
+        if target == nil, item.id == below { target = (number, index) }
+        held.insert(item.id)
+      }
+    }
+    guard let target else { return }
+    var seen = Set<Item.ID>()
+    let fresh = items.filter { !held.contains($0.id) && seen.insert($0.id).inserted }
+    if target.index == 0, target.page > 0 {
+      pages[target.page - 1].items.append(contentsOf: fresh)
+    } else {
+      pages[target.page].items.insert(contentsOf: fresh, at: target.index)
+    }
+    guard let gap = gaps.firstIndex(where: { $0.older == below }) else { return }
+    if closed || fresh.isEmpty {
+      gaps.remove(at: gap)
+    } else if let last = fresh.last {
+      gaps[gap].newer = last.id
+    }
   }
 
   /// Rewrites the key's file with the pages nearest the top that fit three quarters of the budget.
   private func compact(key: String) throws(ListArchiveError) {
-    let (folded, _) = try fold(key: key)
+    let (folded, wasSealed) = try fold(key: key)
     guard let folded else { return }
     let encoder = ArchiveEncoder()
     let writer = folded.writer
@@ -368,9 +449,18 @@ where Item.ID: Codable & Sendable {
       kept.append(ArchiveRecord(kind: Kind.page.rawValue, payload: payload))
     }
     // The pages come after the start and before the seal: a sealed list keeps no later appends.
-    let sealed = kept.count < folded.pages.count
+    // A list sealed before stays sealed even when its pages now fit: pages appended since were
+    // not kept, so one appended later would leave a hole.
+    let sealed = wasSealed || kept.count < folded.pages.count
+    // The open gaps whose rows are both kept.
+    let keptItems = folded.pages.prefix(kept.count).flatMap(\.items)
+    let keptGaps = folded.gaps.filter { $0 < keptItems.count }.map {
+      GapEntry(newer: keptItems[$0 - 1].id, older: keptItems[$0].id)
+    }
+    var sealEntry = Entry(writer: writer, sealed: sealed)
+    if !keptGaps.isEmpty { sealEntry.gaps = keptGaps }
     guard let start = try? encoder.encode(Entry(writer: writer, sealed: false)),
-      let seal = try? encoder.encode(Entry(writer: writer, sealed: sealed))
+      let seal = try? encoder.encode(sealEntry)
     else { throw .unencodable }
     var records = [ArchiveRecord(kind: Kind.start.rawValue, payload: start)] + kept
     records.append(ArchiveRecord(kind: Kind.claim.rawValue, payload: seal))
@@ -419,6 +509,15 @@ public struct ArchivedList<Item: Sendable>: Sendable {
   public var pages: [Page<Item>]
   /// The row being read when the list was archived, if it is still among the pages.
   public var anchor: Anchor?
+  /// The gaps that were open (lists with gaps on, `PagingState.withGaps(_:)`): for each, the index
+  /// in ``items`` of the row just below it, in display order. A restored list opens each again
+  /// between that row and the row shown just above it. Empty for a list without gaps.
+  ///
+  /// ```swift
+  /// // Archived: 1060...1041 | gap | 1035...1016
+  /// list.gaps  // [20]: the gap sits above items[20], 1035
+  /// ```
+  public var gaps: [Int]
   /// The writer that owned the list.
   public var writer: ListArchiveWriter
 
@@ -427,10 +526,18 @@ public struct ArchivedList<Item: Sendable>: Sendable {
   /// - Parameters:
   ///   - pages: The pages, in order.
   ///   - anchor: The row being read, if any.
+  ///   - gaps: The open gaps, each as the index in the pages' items of the row just below it.
+  ///     Default: none.
   ///   - writer: The writer that owned the list. Default: a new one.
-  public init(pages: [Page<Item>], anchor: Anchor? = nil, writer: ListArchiveWriter = ListArchiveWriter()) {
+  public init(
+    pages: [Page<Item>],
+    anchor: Anchor? = nil,
+    gaps: [Int] = [],
+    writer: ListArchiveWriter = ListArchiveWriter()
+  ) {
     self.pages = pages
     self.anchor = anchor
+    self.gaps = gaps
     self.writer = writer
   }
 
@@ -446,6 +553,14 @@ public enum ListArchiveChange<Item: Sendable>: Sendable {
   case append(Page<Item>)
   /// The page went in front and joins the items below it.
   case prepend(Page<Item>)
+  /// The page's items went in front, above a gap: the items between them and the items below are
+  /// not loaded (a list with gaps on, `PagingState.withGaps(_:)`). The page holds the items that
+  /// went in, the last of them just above the gap.
+  case prependAboveGap(Page<Item>)
+  /// A gap load: the page's items went into the gap just above the item `below`, in order, and the
+  /// gap closed (`closed`) or stays open below the last of them. The page holds the items that
+  /// went in.
+  case fillGap(Page<Item>, below: Item, closed: Bool)
 
   /// What `page` did, as its load's result says; `nil` for a reload of a page dropped by the memory
   /// cap (already archived).
@@ -465,6 +580,53 @@ public enum ListArchiveChange<Item: Sendable>: Sendable {
     case .append: self = .append(page)
     case .prepend: self = result.replacedList ? .replace(page) : .prepend(page)
     }
+  }
+}
+
+extension ListArchiveChange where Item: Identifiable, Item.ID: Sendable {
+  /// What `page` did to a list with gaps on, as the paging states before and after it landed say:
+  /// a gap load is a ``fillGap(_:below:closed:)`` of the items it put in, a prepend that opened a
+  /// gap a ``prependAboveGap(_:)`` of the items it put on top; anything else as
+  /// ``init(page:result:)``.
+  ///
+  /// - Parameters:
+  ///   - page: The page as the store returned it.
+  ///   - result: The load's result.
+  ///   - before: The paging state before the page landed.
+  ///   - after: The paging state after it landed.
+  /// - Complexity: O(1) without gaps; O(*n*) for *n* items otherwise.
+  package init?<Strategy>(
+    page: Page<Item>,
+    result: ItemsLoadResult,
+    before: PagingState<Item, Strategy>,
+    after: PagingState<Item, Strategy>
+  ) {
+    if result.reloadedDroppedPage { return nil }
+    if result.kind == .append, before.isLoadingGap, let gapID = before.gapLoadID,
+      let gap = before.gap(above: gapID)
+    {
+      // The items now between the gap's upper row and its lower row went in.
+      guard let upper = after.items.firstIndex(where: { $0.id == gap.newerID }),
+        let lower = after.items[upper...].firstIndex(where: { $0.id == gapID })
+      else { return nil }
+      let inserted = Array(after.items[(upper + 1)..<lower])
+      self = .fillGap(
+        Page(items: inserted, total: page.total, nextCursor: page.nextCursor),
+        below: after.items[lower],
+        closed: after.gap(above: gapID) == nil
+      )
+      return
+    }
+    if result.kind == .prepend, !result.replacedList, let gap = after.gaps.first,
+      before.gap(above: gap.olderID) == nil,
+      let upper = after.items.firstIndex(where: { $0.id == gap.newerID })
+    {
+      self = .prependAboveGap(
+        Page(items: Array(after.items[...upper]), total: page.total, nextCursor: page.nextCursor)
+      )
+      return
+    }
+    self.init(page: page, result: result)
   }
 }
 

@@ -121,4 +121,56 @@ import Testing
     #expect(viewModel.restoredAnchor == nil)
     #expect(!viewModel.state.isShowingRestoredList)
   }
+
+  /// Issue 36: "the restored list equals the list archived", gaps included: the view model archives
+  /// a prepend that left a gap and a gap load that filled part of it; the next launch shows the same
+  /// rows with the same gap, and its next load-more asks for what the live list would.
+  @Test func aRelaunchAfterAGapLoadRestoresTheRowsTheGapAndTheNextRequest() throws {
+    let folder = try TemporaryFolder(prefix: "ItemsViewModelArchiveTests")
+    let top = LockedBox(100)
+    let scheduler = TestScheduler(initialClock: 0)
+    // `newer` answers the newest page, as a timeline does after a long absence.
+    let store = Feed { request, _ in
+      let ids: [Int] =
+        switch request {
+        case .first(let size): Array((1...top.value).reversed().prefix(size))
+        case .older(let id, let size): Array((1..<max(id, 1)).reversed().prefix(size))
+        case .newer(let id, let size): Array((id + 1..<max(id + 1, top.value + 1)).reversed().prefix(size))
+        }
+      return .just(Page(items: ids.map { Repo(id: $0, name: "post \($0)") }))
+    }
+    func viewModel() throws -> ItemsViewModel<Repo, OffsetIdPaging<Int>, Void> {
+      let archive = try ListArchive<Repo>(directory: folder.url)
+      return SharingScheduler.mock(scheduler: scheduler) {
+        ItemsViewModel(
+          store: store.archiving(in: archive) { _ in "feed" },
+          paging: PagingState(strategy: .offsetId(pageSize: 10)).withGaps(),
+          parameters: ()
+        )
+      }
+    }
+    let first = try viewModel()
+    first.refresh()
+    scheduler.advanceTo(1)
+    first.loadMore()
+    scheduler.advanceTo(2)
+    top.set(135)
+    first.prepend()
+    scheduler.advanceTo(3)
+    let gap = try #require(first.state.paging.gaps.first)
+    #expect(gap == PagingGap(newerID: 126, olderID: 100))
+    // Read without taking the list over (a restore would make another view model its writer).
+    let archived = try #require(try ListArchive<Repo>(directory: folder.url).read(key: "feed"))
+    #expect(archived.items.map(\.id) == first.state.paging.items.map(\.id))
+    #expect(archived.gaps == [10], "the gap the prepend left, above the row of 100")
+    first.loadGap(gap)
+    scheduler.advanceTo(4)
+    #expect(first.state.paging.gaps == [PagingGap(newerID: 116, olderID: 100)])
+    let third = try viewModel()
+    #expect(third.state.paging.items.map(\.id) == first.state.paging.items.map(\.id))
+    #expect(third.state.paging.items.map(\.id) == Array((116...135).reversed()) + Array((81...100).reversed()))
+    #expect(third.state.paging.gaps == first.state.paging.gaps)
+    #expect(third.state.paging.nextRequest == first.state.paging.nextRequest)
+    #expect(third.state.gapsAbove == first.state.gapsAbove)
+  }
 }
