@@ -13,7 +13,7 @@ struct TimelineAPI: Sendable {
   let baseURL: URL
 
   /// The endpoint of one offset-id request.
-  func endpoint(for request: OffsetIdPaging<Int>.Request) -> APIEndpoint {
+  func endpoint(for request: OffsetIDPaging<Int>.Request) -> APIEndpoint {
     var query: [URLQueryItem] = []
     switch request {
     case .first:
@@ -28,7 +28,7 @@ struct TimelineAPI: Sendable {
   }
 
   /// The store the timeline loads from.
-  var store: PageStore<Post, OffsetIdPaging<Int>.Request, Void> {
+  var store: PageStore<Post, OffsetIDPaging<Int>.Request, Void> {
     .api(client, decoding: [Post].self, endpoint: { request, _ in endpoint(for: request) }, page: { Page(items: $0) })
   }
 
@@ -39,7 +39,7 @@ struct TimelineAPI: Sendable {
   ///   - offline: Whether every load fails.
   ///   - stateDirectory: Where the list archive lives; `nil` keeps nothing.
   /// - Returns: The store.
-  func store(offline: Bool, stateDirectory: URL?) -> PageStore<Post, OffsetIdPaging<Int>.Request, Void> {
+  func store(offline: Bool, stateDirectory: URL?) -> PageStore<Post, OffsetIDPaging<Int>.Request, Void> {
     let base = offline ? PageStore { _, _ in .error(OfflineError()) } : store
     guard let stateDirectory else { return base }
     do {

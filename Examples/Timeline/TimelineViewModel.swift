@@ -9,7 +9,7 @@ import ReactiveList
 /// `prepend()` (pull to refresh) for posts newer than the first one, which go on top while the
 /// loaded posts stay. Each landed page is a `completedLoads` result, which says how many posts
 /// were new (``ItemsLoadResult/newPostsMessage``).
-typealias TimelineViewModel = ItemsViewModel<Post, OffsetIdPaging<Int>, Void>
+typealias TimelineViewModel = ItemsViewModel<Post, OffsetIDPaging<Int>, Void>
 
 extension TimelineViewModel {
   /// Creates the timeline's view model over a store of posts.
@@ -17,11 +17,11 @@ extension TimelineViewModel {
   /// - Parameters:
   ///   - store: Loads the posts.
   ///   - pageSize: Posts per page; ten by default, so the bundled 35 posts end on a short fourth page.
-  convenience init(store: PageStore<Post, OffsetIdPaging<Int>.Request, Void>, pageSize: Int = 10) {
+  convenience init(store: PageStore<Post, OffsetIDPaging<Int>.Request, Void>, pageSize: Int = 10) {
     self.init(
       store: store,
       // A full page of newer posts keeps what was read below a gap row instead of replacing it.
-      paging: PagingState(strategy: .offsetId(pageSize: pageSize)).withGaps(),
+      paging: PagingState(strategy: .offsetID(pageSize: pageSize)).withGaps(),
       parameters: (),
       options: ItemsViewModelOptions(emptyMessage: "Your timeline is empty"),
       title: { _ in "Home" }

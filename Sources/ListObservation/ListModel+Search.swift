@@ -71,7 +71,7 @@ extension ListModel where Parameters == String {
     self.init(searching: store, paging: PagingState(strategy: strategy), search: search, options: options, title: title)
   }
 
-  /// Creates a search list for a strategy anchored on item ids (`OffsetIdPaging`).
+  /// Creates a search list for a strategy anchored on item ids (`OffsetIDPaging`).
   ///
   /// - Parameters:
   ///   - store: Loads the pages of a query.

@@ -2,7 +2,7 @@
 
 // ListPaging: paging as a value.
 //
-// - Strategies/: `PagingStrategy` and the built-in `PageNumberPaging`, `OffsetIdPaging` and
+// - Strategies/: `PagingStrategy` and the built-in `PageNumberPaging`, `OffsetIDPaging` and
 //   `CursorPaging`, which turn "what arrived" into "what to ask for next".
 // - State/: `PagingState`, a pure reducer (`reduce(_:) -> [PagingEffect]`) over `PagingEvent`s that
 //   owns the rules every list screen needs (one load at a time, refresh cancels load-more, stale

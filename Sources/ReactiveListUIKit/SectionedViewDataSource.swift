@@ -95,7 +95,7 @@
     ///
     /// ```swift
     /// let viewModel = ItemsViewModel(store: store.archiving(in: archive) { _ in "home" },
-    ///   strategy: .offsetId(pageSize: 20), parameters: ())
+    ///   strategy: .offsetID(pageSize: 20), parameters: ())
     /// dataSource.bind(to: viewModel, sections: .grouped { DayHeader(day: $0.day) }).disposed(by: bag)
     /// viewModel.refresh()  // the row being read is on its line; newer posts go on top of it
     /// ```

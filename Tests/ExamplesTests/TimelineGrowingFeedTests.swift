@@ -42,7 +42,7 @@ import Testing
       folder: "Resources"
     )
     let api = TimelineAPI(client: APIClient(transport: feed), baseURL: TimelineAPI.bundledBaseURL)
-    func ids(_ request: OffsetIdPaging<Int>.Request) async throws -> [Int] {
+    func ids(_ request: OffsetIDPaging<Int>.Request) async throws -> [Int] {
       try await api.client.send(api.endpoint(for: request), as: [Post].self).map(\.id)
     }
     #expect(try await ids(.first(pageSize: 10)) == Array((1026...1035).reversed()))

@@ -14,7 +14,7 @@ import Testing
 @Suite(.virtualTime) struct TimelineViewModelTests {
   @Test func prependAfterTheFirstPagePutsNewerPostsOnTopAndCountsThem() throws {
     let posts = try TestJSON.decode([Post].self, from: "home_timeline", in: TimelineResources.bundle)
-    let store = TestPageStore(posts, strategy: .offsetId(pageSize: 5))
+    let store = TestPageStore(posts, strategy: .offsetID(pageSize: 5))
     store.withhold(first: 3, until: 9)  // 1035, 1034 and 1033 are written after the first page
     let viewModel = TimelineViewModel(store: store.pageStore, pageSize: 5)
     let newPosts = TestScheduler.current.record(viewModel.completedLoads.compactMap(\.newPostsMessage))
@@ -26,7 +26,7 @@ import Testing
 
   @Test func prependWithNothingNewSaysSoAndTheFirstLoadSaysNothing() throws {
     let posts = try TestJSON.decode([Post].self, from: "home_timeline", in: TimelineResources.bundle)
-    let store = TestPageStore(posts, strategy: .offsetId(pageSize: 5))
+    let store = TestPageStore(posts, strategy: .offsetID(pageSize: 5))
     store.withhold(first: 1, until: 9)  // 1035 is written after the second prepend
     let viewModel = TimelineViewModel(store: store.pageStore, pageSize: 5)
     let newPosts = TestScheduler.current.record(viewModel.completedLoads.compactMap(\.newPostsMessage))
@@ -36,7 +36,7 @@ import Testing
 
   @Test func aFailedPrependKeepsThePostsAndItsRetryCountsTheNewOnes() throws {
     let posts = try TestJSON.decode([Post].self, from: "home_timeline", in: TimelineResources.bundle)
-    let store = TestPageStore(posts, strategy: .offsetId(pageSize: 5), failures: [2: APIError.timeout])
+    let store = TestPageStore(posts, strategy: .offsetID(pageSize: 5), failures: [2: APIError.timeout])
     store.withhold(first: 2, until: 4)  // 1035 and 1034 are written after the first page
     let viewModel = TimelineViewModel(store: store.pageStore, pageSize: 5)
     let messages = TestScheduler.current.record(viewModel.message)
@@ -51,7 +51,7 @@ import Testing
   /// archived items instead of replacing the list" (Timeline's paging is `withGaps()`).
   @Test func aFullPageOfNewerPostsGoesAboveAGapAndSaysThereAreMore() throws {
     let posts = try TestJSON.decode([Post].self, from: "home_timeline", in: TimelineResources.bundle)
-    let store = TestPageStore(posts, strategy: .offsetId(pageSize: 5))
+    let store = TestPageStore(posts, strategy: .offsetID(pageSize: 5))
     store.withhold(first: 10, until: 4)  // 1035 down to 1026 are written after the first page
     let viewModel = TimelineViewModel(store: store.pageStore, pageSize: 5)
     let loads = TestScheduler.current.record(viewModel.completedLoads)
@@ -65,7 +65,7 @@ import Testing
 
   @Test func olderPagesEndOnAShortPageAndSelectionRoutesToThePost() throws {
     let posts = try TestJSON.decode([Post].self, from: "home_timeline", in: TimelineResources.bundle)
-    let store = TestPageStore(posts, strategy: .offsetId(pageSize: 12))
+    let store = TestPageStore(posts, strategy: .offsetID(pageSize: 12))
     let viewModel = TimelineViewModel(store: store.pageStore, pageSize: 12)
     let routes = TestScheduler.current.record(viewModel.route)
     TestScheduler.current.scheduleAt(5, 10, 15) { viewModel.loadMore() }

@@ -57,7 +57,7 @@ let configurations = ExplorationConfiguration.all.filter { configuration in
 
 let explorations: [(name: String, run: @MainActor () -> ExplorationReport)] = [
   (PageNumberPaging.name, { explorer(PageNumberPaging.self).run() }),
-  (OffsetIdPaging<Int>.name, { explorer(OffsetIdPaging<Int>.self).run() }),
+  (OffsetIDPaging<Int>.name, { explorer(OffsetIDPaging<Int>.self).run() }),
   (CursorPaging.name, { explorer(CursorPaging.self).run() }),
 ]
 

@@ -71,7 +71,7 @@ import Testing
   /// A store whose archive holds a newest-first feed (ids 40 down to 11) read at id 23, and whose
   /// server has ids up to 45.
   struct FeedStore: ItemsStore {
-    func page(for request: OffsetIdPaging<Int>.Request, parameters: Void) -> Single<Page<Repo>> {
+    func page(for request: OffsetIDPaging<Int>.Request, parameters: Void) -> Single<Page<Repo>> {
       switch request {
       case .newer(let id, let size):
         .just(Page(items: (id + 1...45).reversed().prefix(size).map { Repo(id: $0, name: "\($0)") }))
@@ -93,7 +93,7 @@ import Testing
   @Test func onlineNewerRowsGoAboveAndAnchorIDStaysOnTheReadingRow() async {
     let scheduler = TestScheduler(initialClock: 0)
     let model = SharingScheduler.mock(scheduler: scheduler) {
-      ListModel(store: FeedStore(), paging: PagingState(strategy: OffsetIdPaging<Int>(pageSize: 30)), parameters: ())
+      ListModel(store: FeedStore(), paging: PagingState(strategy: OffsetIDPaging<Int>(pageSize: 30)), parameters: ())
     }
     #expect(model.anchorID == 23)
     model.send(.refresh)

@@ -90,18 +90,18 @@ extension PageNumberPaging: ExplorableStrategy {
   }
 }
 
-extension OffsetIdPaging: ExplorableStrategy where ID == Int {
+extension OffsetIDPaging: ExplorableStrategy where ID == Int {
   /// `offsetId`.
   public static var name: String { "offsetId" }
 
   /// An offset-id state (it can prepend).
-  public static func emptyPaging(pageSize: Int) -> PagingState<ExplorationRow, OffsetIdPaging<Int>> {
-    PagingState(strategy: OffsetIdPaging<Int>(pageSize: pageSize))
+  public static func emptyPaging(pageSize: Int) -> PagingState<ExplorationRow, OffsetIDPaging<Int>> {
+    PagingState(strategy: OffsetIDPaging<Int>(pageSize: pageSize))
   }
 
-  /// `PagingState(strategy: OffsetIdPaging<Int>(pageSize: n))`.
+  /// `PagingState(strategy: OffsetIDPaging<Int>(pageSize: n))`.
   public static func emptyPagingSource(pageSize: Int) -> String {
-    "PagingState(strategy: OffsetIdPaging<Int>(pageSize: \(pageSize)))"
+    "PagingState(strategy: OffsetIDPaging<Int>(pageSize: \(pageSize)))"
   }
 
   /// The newest items, the items older than an id, or the newest of those newer than an id.

@@ -95,9 +95,9 @@ enum ArchiveBenchmarks {
     let start = DispatchTime.now().uptimeNanoseconds
     // Safety of `try!`: the folder exists (the archive was written to it).
     let archive = try! ListArchive<Item>(directory: folder, maxBytesPerList: 1 << 30, maxBytes: 1 << 31)
-    let store = PageStore<Item, OffsetIdPaging<Int>.Request, Void> { _, _ in .error(CancellationError()) }
+    let store = PageStore<Item, OffsetIDPaging<Int>.Request, Void> { _, _ in .error(CancellationError()) }
       .archiving(in: archive) { _ in "feed" }
-    let viewModel = ItemsViewModel(store: store, strategy: .offsetId(pageSize: pageSize), parameters: ())
+    let viewModel = ItemsViewModel(store: store, strategy: .offsetID(pageSize: pageSize), parameters: ())
     let output = viewModel.sections(.grouped { DayHeader(id: $0.day) })
     let sections = ViewModelBenchmarks.Counter()
     let subscription = output.sections.asObservable().subscribe(onNext: { sections.add($0.sectionCount) })
@@ -146,8 +146,8 @@ enum ArchiveBenchmarks {
       var now = DispatchTime.now().uptimeNanoseconds
       reads.append(Double(now - start))
       start = now
-      let state = ListState<Item, OffsetIdPaging<Int>, Void>(
-        paging: PagingState(strategy: .offsetId(pageSize: pageSize)),
+      let state = ListState<Item, OffsetIDPaging<Int>, Void>(
+        paging: PagingState(strategy: .offsetID(pageSize: pageSize)),
         parameters: (),
         restoring: list
       )

@@ -20,7 +20,7 @@ struct MockPager {
     let isCursor = query[rules.cursorParameter] != nil
     let isPage = query[rules.pageParameter] != nil || query[rules.pageSizeParameter] != nil
     let isOffset =
-      query[rules.offsetIdParameter] != nil || query[rules.sinceIdParameter] != nil
+      query[rules.offsetIDParameter] != nil || query[rules.sinceIDParameter] != nil
       || query[rules.limitParameter] != nil
     guard isCursor || isPage || isOffset else { return .notPaged }
     guard let document = try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed]),
@@ -47,13 +47,13 @@ struct MockPager {
       guard let size = positive(query[rules.limitParameter]) else {
         return .badRequest("Invalid \(rules.limitParameter)")
       }
-      if let sinceId = query[rules.sinceIdParameter] {
+      if let sinceId = query[rules.sinceIDParameter] {
         // Twitter's `since_id`: the newest `size` items above the one with that id. When more
         // than `size` are newer, the oldest of them are left out (a gap the client closes by
-        // replacing its list, see `OffsetIdPaging.prependedPageConnects`), never the newest.
+        // replacing its list, see `OffsetIDPaging.prependedPageConnects`), never the newest.
         let newerCount = index(ofId: sinceId, in: items) ?? 0
         range = clamp(0, min(size, newerCount), items.count)
-      } else if let offsetId = query[rules.offsetIdParameter], !offsetId.isEmpty {
+      } else if let offsetId = query[rules.offsetIDParameter], !offsetId.isEmpty {
         guard let found = index(ofId: offsetId, in: items) else {
           return .badRequest("No item with \(rules.idKey) \(offsetId)")
         }

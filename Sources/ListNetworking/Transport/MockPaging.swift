@@ -7,13 +7,13 @@
 ///   ``limitParameter`` or ``pageSizeParameter``; ``nextCursorKey`` holds the next cursor.
 /// - **page number**: ``pageParameter`` and/or ``pageSizeParameter``; pages start at
 ///   ``firstPage``.
-/// - **offset id**, over a newest-first array: ``offsetIdParameter`` (the `limit` items just after
-///   the one with that id, i.e. the next older ones) or ``sinceIdParameter`` (Twitter's `since_id`:
+/// - **offset id**, over a newest-first array: ``offsetIDParameter`` (the `limit` items just after
+///   the one with that id, i.e. the next older ones) or ``sinceIDParameter`` (Twitter's `since_id`:
 ///   the **newest** `limit` items before the one with that id; when more than `limit` items are
 ///   newer, the ones next to that id are left out, so the client sees a gap, not stale items),
 ///   and/or ``limitParameter``. A `sinceId` naming no item answers an empty page. These are the
-///   semantics of `OffsetIdPaging.Request.older(than:pageSize:)` and
-///   `OffsetIdPaging.Request.newer(than:pageSize:)` in `ListPaging`.
+///   semantics of `OffsetIDPaging.Request.older(than:pageSize:)` and
+///   `OffsetIDPaging.Request.newer(than:pageSize:)` in `ListPaging`.
 ///
 /// ```swift
 /// // The file holds ids 100, 99, ..., 94 (newest first).
@@ -33,9 +33,9 @@ public struct MockPaging: Sendable, Equatable {
   /// The number of the first page. Default 1.
   public var firstPage = 1
   /// "The items just older than this id" parameter. Default `offsetId`.
-  public var offsetIdParameter = "offsetId"
+  public var offsetIDParameter = "offsetId"
   /// "The newest items newer than this id" parameter (Twitter's `since_id`). Default `sinceId`.
-  public var sinceIdParameter = "sinceId"
+  public var sinceIDParameter = "sinceId"
   /// The item count parameter for offset-id and cursor paging. Default `limit`.
   public var limitParameter = "limit"
   /// The cursor parameter. Default `cursor`.

@@ -4,13 +4,13 @@
 /// as "load missing items".
 ///
 /// A gap appears when a state made with ``PagingState/withGaps(_:)`` prepends a page that does not
-/// join the loaded items (for ``OffsetIdPaging``, a full page of newer items): the page goes on top,
+/// join the loaded items (for ``OffsetIDPaging``, a full page of newer items): the page goes on top,
 /// everything loaded stays below, and the gap sits between the page's last item (``newerID``) and
 /// the first item that was loaded before (``olderID``).
 ///
 /// Loading a gap (``PagingState/loadGap(_:)``) asks for the items just below ``newerID``, with the
 /// strategy's ``PagingStrategy/gapRequest(below:)`` (for offset id, `.older(than: newerID,
-/// pageSize:)`). The request carries one bound only, so `OffsetIdPaging.Request` keeps its three
+/// pageSize:)`). The request carries one bound only, so `OffsetIDPaging.Request` keeps its three
 /// cases and a store's exhaustive `switch` compiles unchanged; the state knows the lower bound and
 /// stops at it:
 ///

@@ -2,7 +2,7 @@
 
 extension PagingState {
   /// Returns this state with gaps on or off: with them on, a prepended page that may not join the
-  /// loaded items (for ``OffsetIdPaging``, a full page of newer items) goes on top above a
+  /// loaded items (for ``OffsetIDPaging``, a full page of newer items) goes on top above a
   /// ``PagingGap`` instead of replacing the list, so what the user read stays, with their place in it.
   ///
   /// Off by default: a list whose rows do not know gaps keeps today's behaviour (the list is
@@ -10,7 +10,7 @@ extension PagingState {
   /// for each gap (`SectionBuilder`'s gap rows) and sends gap loads.
   ///
   /// ```swift
-  /// var state = PagingState<Post, OffsetIdPaging<Int>>(strategy: .offsetId(pageSize: 20)).withGaps()
+  /// var state = PagingState<Post, OffsetIDPaging<Int>>(strategy: .offsetID(pageSize: 20)).withGaps()
   /// // Loaded 100...81, then 40 new posts arrive; a prepend answers the newest 20 (140...121):
   /// // items: 140...121, 100...81; gaps: [PagingGap(newerID: 121, olderID: 100)]
   /// state.loadGap(state.gaps[0])  // [.load(#3 append .older(than: 121, pageSize: 20))]

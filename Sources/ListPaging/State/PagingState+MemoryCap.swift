@@ -19,7 +19,7 @@ extension PagingState {
   /// Dropping happens only when a page lands, one whole page at a time, from either end of the held
   /// items, and never within `reloadDistance` of the last-seen position (so a dropped page is never
   /// reloaded at once). A page reloads with the request that first loaded it: the same page number,
-  /// the same cursor, or the same offset id (``OffsetIdPaging``'s `older(than:)` anchored on the
+  /// the same cursor, or the same offset id (``OffsetIDPaging``'s `older(than:)` anchored on the
   /// last id of the page before it; for pages dropped at the end that is the id next to the gap).
   ///
   /// > Important: Choose `maxSize` of at least three pages plus twice `reloadDistance`; with less,

@@ -39,7 +39,7 @@
 ///
 /// > Note: Items are identified by `Item.ID`. The strategy's ``PagingStrategy/Anchor`` is read with
 /// > the closure given to ``init(strategy:anchor:)``; for `Never` anchors and for id anchors
-/// > (``OffsetIdPaging``) the shorter initialisers supply it.
+/// > (``OffsetIDPaging``) the shorter initialisers supply it.
 public struct PagingState<Item: Identifiable & Sendable, Strategy: PagingStrategy>: Sendable
 where Item.ID: Sendable {
   /// The strategy's request type.
@@ -147,10 +147,10 @@ where Item.ID: Sendable {
     self.init(strategy: strategy, anchor: { _ in nil })
   }
 
-  /// Creates an empty state for a strategy whose anchor is the item id (``OffsetIdPaging``).
+  /// Creates an empty state for a strategy whose anchor is the item id (``OffsetIDPaging``).
   ///
   /// ```swift
-  /// var state = PagingState<Tweet, OffsetIdPaging<Tweet.ID>>(strategy: .offsetId(pageSize: 20))
+  /// var state = PagingState<Tweet, OffsetIDPaging<Tweet.ID>>(strategy: .offsetID(pageSize: 20))
   /// ```
   ///
   /// - Parameter strategy: The paging strategy.

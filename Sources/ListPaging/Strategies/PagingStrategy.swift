@@ -7,7 +7,7 @@
 /// so a loader switches over them instead of casting an `Any`.
 ///
 /// Three strategies are built in, each also available as a static member for autocompletion:
-/// ``PageNumberPaging`` (`.pageNumber(pageSize:)`), ``OffsetIdPaging`` (`.offsetId(pageSize:)`) and
+/// ``PageNumberPaging`` (`.pageNumber(pageSize:)`), ``OffsetIDPaging`` (`.offsetID(pageSize:)`) and
 /// ``CursorPaging`` (`.cursor(pageSize:)`). Write your own by conforming a struct:
 ///
 /// ```swift

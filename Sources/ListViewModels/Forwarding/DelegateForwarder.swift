@@ -4,7 +4,7 @@ import ReactiveListInternals
 
 /// Who answers a delegate call when a data source is a view's delegate and the app has a delegate
 /// of its own (``DelegateForwarder/route(for:ownerImplements:)``).
-public enum DelegateRoute: Sendable, Hashable {
+package enum DelegateRoute: Sendable, Hashable {
   /// The data source's own method answers; the app's delegate is not asked (row and header
   /// heights, header views: what the data source's registrations decide).
   case owner
@@ -46,13 +46,13 @@ public enum DelegateRoute: Sendable, Hashable {
 /// `Sendable`: the delegate is held weakly behind the package's lock, so `responds(to:)` and
 /// `forwardingTarget(for:)` (nonisolated in `NSObject`) read it from any thread. The closures are
 /// called outside the lock.
-public final class DelegateForwarder: Sendable {
+package final class DelegateForwarder: Sendable {
   private struct State {
     weak var delegate: AnyObject?
   }
 
   /// The selectors whose data source method runs first and then calls the app's delegate's.
-  public let sharedSelectors: Set<String>
+  package let sharedSelectors: Set<String>
   private let isDelegateSelector: @Sendable (String) -> Bool
   private let implements: @Sendable (AnyObject, String) -> Bool
   private let state = LockedState(State())
@@ -64,7 +64,7 @@ public final class DelegateForwarder: Sendable {
   ///     delegate is called too.
   ///   - isDelegateSelector: Whether a selector belongs to the view's delegate protocols.
   ///   - implements: Whether an object implements a selector (`responds(to:)`).
-  public init(
+  package init(
     sharedSelectors: Set<String>,
     isDelegateSelector: @escaping @Sendable (String) -> Bool,
     implements: @escaping @Sendable (AnyObject, String) -> Bool
@@ -75,7 +75,7 @@ public final class DelegateForwarder: Sendable {
   }
 
   /// The app's delegate (weak), or `nil`.
-  public var delegate: AnyObject? {
+  package var delegate: AnyObject? {
     state.withLock { $0.delegate }
   }
 
@@ -89,7 +89,7 @@ public final class DelegateForwarder: Sendable {
   ///   when the delegate is set, so the data source must then set itself as the view's delegate
   ///   again for the new delegate's callbacks to be asked for.
   @discardableResult
-  public func setDelegate(_ delegate: AnyObject?, owner: AnyObject) -> Bool {
+  package func setDelegate(_ delegate: AnyObject?, owner: AnyObject) -> Bool {
     let accepted = delegate === owner ? nil : delegate
     return state.withLock { state in
       guard state.delegate !== accepted else { return false }
@@ -106,7 +106,7 @@ public final class DelegateForwarder: Sendable {
   /// - Returns: The data source alone, the data source then the delegate (for
   ///   ``sharedSelectors``), the delegate (a delegate-protocol selector it implements and the data
   ///   source does not), or nobody.
-  public func route(for selector: String, ownerImplements: Bool) -> DelegateRoute {
+  package func route(for selector: String, ownerImplements: Bool) -> DelegateRoute {
     resolve(selector, ownerImplements: ownerImplements).route
   }
 
@@ -125,7 +125,7 @@ public final class DelegateForwarder: Sendable {
   ///   - selector: The call's Objective-C name.
   ///   - ownerImplements: Whether the data source implements it (`super.responds(to:)`).
   /// - Returns: `true` unless the route is ``DelegateRoute/unanswered``.
-  public func responds(to selector: String, ownerImplements: Bool) -> Bool {
+  package func responds(to selector: String, ownerImplements: Bool) -> Bool {
     route(for: selector, ownerImplements: ownerImplements) != .unanswered
   }
 
@@ -136,7 +136,7 @@ public final class DelegateForwarder: Sendable {
   ///   - selector: The call's Objective-C name.
   ///   - ownerImplements: Whether the data source implements it.
   /// - Returns: The object to send the call to instead, or `nil`.
-  public func forwardingTarget(for selector: String, ownerImplements: Bool) -> AnyObject? {
+  package func forwardingTarget(for selector: String, ownerImplements: Bool) -> AnyObject? {
     resolve(selector, ownerImplements: ownerImplements).target
   }
 
@@ -145,7 +145,7 @@ public final class DelegateForwarder: Sendable {
   ///
   /// - Parameter selector: The Objective-C name of the data source's method.
   /// - Returns: The delegate, or `nil`.
-  public func delegate(after selector: String) -> AnyObject? {
+  package func delegate(after selector: String) -> AnyObject? {
     guard sharedSelectors.contains(selector), let delegate, implements(delegate, selector) else { return nil }
     return delegate
   }

@@ -100,7 +100,7 @@ public final class ListSearch<
     self.init(store: store, paging: PagingState(strategy: strategy), search: search, options: options, title: title)
   }
 
-  /// Creates a search list for a strategy anchored on item ids (`OffsetIdPaging`).
+  /// Creates a search list for a strategy anchored on item ids (`OffsetIDPaging`).
   ///
   /// - Parameters:
   ///   - store: Loads the pages of a query.

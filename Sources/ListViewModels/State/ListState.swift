@@ -192,7 +192,7 @@ public struct ListState<
   ///
   /// ```swift
   /// let archived = ArchivedList(pages: [firstPage, secondPage], anchor: .init(index: 27, offset: -8))
-  /// var state = ListState(paging: PagingState(strategy: .offsetId(pageSize: 20)), parameters: (),
+  /// var state = ListState(paging: PagingState(strategy: .offsetID(pageSize: 20)), parameters: (),
   ///   restoring: archived)
   /// state.items.count          // 40
   /// state.restoredAnchor?.id   // the id of the 28th item

@@ -106,7 +106,7 @@ public struct PageStore<Item: Sendable, Request: Hashable & Sendable, Parameters
   ///
   /// ```swift
   /// let archive = try ListArchive<Post>(directory: cachesURL.appendingPathComponent("timeline"))
-  /// let store = PageStore<Post, OffsetIdPaging<Int>.Request, Void>.async { request, _ in
+  /// let store = PageStore<Post, OffsetIDPaging<Int>.Request, Void>.async { request, _ in
   ///   try await api.posts(request)
   /// }.archiving(in: archive) { _ in "timeline" }
   /// ```

@@ -154,7 +154,7 @@ public final class ItemsViewModel<
   public func refresh() { send(.refresh) }
 
   /// Loads items newer than the first one and puts them in front (a refresh that prepends, for
-  /// strategies that can, such as `OffsetIdPaging`); a plain ``refresh()`` otherwise.
+  /// strategies that can, such as `OffsetIDPaging`); a plain ``refresh()`` otherwise.
   public func prepend() { send(.prepend) }
 
   /// Loads the next page, unless a load is running, the end was reached or nothing loaded yet.

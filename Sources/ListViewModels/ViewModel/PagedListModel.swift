@@ -63,7 +63,7 @@ extension PagedListModel {
     self.init(store: store, paging: paging, parameters: parameters, options: options, title: title)
   }
 
-  /// Creates a model for a strategy anchored on item ids (`OffsetIdPaging`).
+  /// Creates a model for a strategy anchored on item ids (`OffsetIDPaging`).
   ///
   /// - Parameters:
   ///   - store: Loads the pages.

@@ -9,7 +9,7 @@ public import ListPaging
 ///
 /// - ``ListPaging/PageNumberPaging``: page `n` holds the items at
 ///   `(n - firstPage) * pageSize ..< (n - firstPage + 1) * pageSize`.
-/// - ``ListPaging/OffsetIdPaging``: the array is newest first; `.first` is its prefix, `.older(than: id)` the
+/// - ``ListPaging/OffsetIDPaging``: the array is newest first; `.first` is its prefix, `.older(than: id)` the
 ///   items after `id`, `.newer(than: id)` the newest items before `id` (at most `pageSize`).
 ///   An id that is not in the array answers an empty page.
 /// - ``ListPaging/CursorPaging``: the cursor is the offset of the page's first item, as a string
@@ -40,7 +40,7 @@ extension PageNumberPaging: ArrayPagingStrategy {
   }
 }
 
-extension OffsetIdPaging: ArrayPagingStrategy {
+extension OffsetIDPaging: ArrayPagingStrategy {
   /// The items of a newest-first `items` that `request` asks for: the first page, the items
   /// older than an id, or the newest items newer than an id.
   ///

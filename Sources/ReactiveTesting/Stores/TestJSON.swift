@@ -29,7 +29,7 @@ public enum TestJSONError: Error, Sendable, Equatable, CustomStringConvertible {
 ///
 /// ```swift
 /// let posts = try TestJSON.decode([Post].self, from: "home_timeline", in: TimelineResources.bundle)
-/// let store = TestPageStore(posts, strategy: .offsetId(pageSize: 5))
+/// let store = TestPageStore(posts, strategy: .offsetID(pageSize: 5))
 /// ```
 ///
 /// The bundle is the app target's `Bundle.module`, which a test reaches through a type of the

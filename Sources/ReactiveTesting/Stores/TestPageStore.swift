@@ -161,7 +161,7 @@ extension TestPageStore where Parameters == Void {
   /// Creates a store that pages over `items` as a server would.
   ///
   /// ```swift
-  /// let store = TestPageStore(posts, strategy: .offsetId(pageSize: 5), latency: 1)
+  /// let store = TestPageStore(posts, strategy: .offsetID(pageSize: 5), latency: 1)
   /// store.items.insert(newPost, at: 0)  // a post written meanwhile: the next prepend finds it
   /// ```
   ///
@@ -223,10 +223,10 @@ extension TestPageStore where Parameters == Void {
   /// offset-id requests would.
   ///
   /// The same as the initializer for any ``ArrayPagingStrategy``, with the strategy's id type
-  /// taken from the items, so `.offsetId(pageSize:)` needs no type annotation:
+  /// taken from the items, so `.offsetID(pageSize:)` needs no type annotation:
   ///
   /// ```swift
-  /// let store = TestPageStore(posts, strategy: .offsetId(pageSize: 5))
+  /// let store = TestPageStore(posts, strategy: .offsetID(pageSize: 5))
   /// ```
   ///
   /// - Parameters:
@@ -237,11 +237,11 @@ extension TestPageStore where Parameters == Void {
   ///   - failures: Errors by request number (from 1): those requests fail instead.
   public convenience init(
     _ items: [Item],
-    strategy: OffsetIdPaging<Item.ID>,
+    strategy: OffsetIDPaging<Item.ID>,
     scheduler: TestScheduler = .current,
     latency: TestTime = 1,
     failures: [Int: any Error] = [:]
-  ) where Request == OffsetIdPaging<Item.ID>.Request, Item: Identifiable {
+  ) where Request == OffsetIDPaging<Item.ID>.Request, Item: Identifiable {
     self.init(items: items, failures: failures, scheduler: scheduler, latency: latency) { request, _, items in
       strategy.page(answering: request, from: items)
     }

@@ -15,7 +15,7 @@ func queryItems(for request: PageNumberPaging.Request) -> [URLQueryItem] {
 }
 
 /// Offset id: `?limit=10`, then `?offsetId=10&limit=10` (older than article 10).
-func queryItems(for request: OffsetIdPaging<Int>.Request) -> [URLQueryItem] {
+func queryItems(for request: OffsetIDPaging<Int>.Request) -> [URLQueryItem] {
   switch request {
   case .first(let pageSize):
     return [URLQueryItem(name: "limit", value: "\(pageSize)")]
@@ -97,7 +97,7 @@ struct OffsetPaging: PagingStrategy {
   @Test func everyStrategyPagesThroughTheMockToTheEnd() async throws {
     var byNumber = PagingState<Article, PageNumberPaging>(strategy: .pageNumber(pageSize: 10))
     try await loadAll(&byNumber) { try await page(queryItems(for: $0)) }
-    var byID = PagingState<Article, OffsetIdPaging<Int>>(strategy: .offsetId(pageSize: 10))
+    var byID = PagingState<Article, OffsetIDPaging<Int>>(strategy: .offsetID(pageSize: 10))
     try await loadAll(&byID) { try await page(queryItems(for: $0)) }
     var byCursor = PagingState<Article, CursorPaging>(strategy: .cursor(pageSize: 10))
     try await loadAll(&byCursor) { try await page(queryItems(for: $0)) }
@@ -182,7 +182,7 @@ struct OffsetPaging: PagingStrategy {
 
   /// Paging.md, "Resuming where the user left off: the list archive", gaps.
   @Test func gapsAfterALongAbsence() {
-    var state = PagingState<Article, OffsetIdPaging<Int>>(strategy: .offsetId(pageSize: 3)).withGaps()
+    var state = PagingState<Article, OffsetIDPaging<Int>>(strategy: .offsetID(pageSize: 3)).withGaps()
     let page = { (ids: [Int]) in Page(items: ids.map { Article(id: $0, title: "\($0)", author: "Ada") }) }
     let first = state.reduce(.refresh)[0].loadRequest!
     state.reduce(.loaded(page([10, 9, 8]), requestID: first.id))

@@ -21,9 +21,9 @@ let articleRouter = Router<ArticleRoute> { router in
 @MainActor @Suite struct TestingStorySnippetTests {
   @MainActor @Test(.virtualTime) func newArticlesArriveAtTheTopOfTheList() throws {
     let articles = try TestJSON.decode([Article].self, from: "articles", in: .module, at: "data.items")
-    let store = TestPageStore(Array(articles.reversed()), strategy: .offsetId(pageSize: 10))
+    let store = TestPageStore(Array(articles.reversed()), strategy: .offsetID(pageSize: 10))
     store.withhold(first: 3, until: 9)  // articles 25, 24 and 23 are written at tick 9
-    let viewModel = ItemsViewModel(store: store, strategy: .offsetId(pageSize: 10), parameters: ())
+    let viewModel = ItemsViewModel(store: store, strategy: .offsetID(pageSize: 10), parameters: ())
     let loads = TestScheduler.current.record(viewModel.completedLoads.map(\.newItemCount))
     TestScheduler.current.scheduleAt(5, 7) { viewModel.loadMore() }
     TestScheduler.current.start([1: viewModel.refresh, 10: viewModel.prepend])
@@ -103,14 +103,14 @@ nonisolated struct Post: Identifiable, Equatable, Sendable {
 }
 
 @MainActor final class TimelineViewModel {
-  let list: ItemsViewModel<Post, OffsetIdPaging<Int>, Void>
+  let list: ItemsViewModel<Post, OffsetIDPaging<Int>, Void>
   private let sendStar: @MainActor @Sendable (Post) -> Single<Post?>
 
   init(
-    store: PageStore<Post, OffsetIdPaging<Int>.Request, Void>,
+    store: PageStore<Post, OffsetIDPaging<Int>.Request, Void>,
     sendStar: @escaping @MainActor @Sendable (Post) -> Single<Post?>
   ) {
-    list = ItemsViewModel(store: store, strategy: .offsetId(pageSize: 10), parameters: ())
+    list = ItemsViewModel(store: store, strategy: .offsetID(pageSize: 10), parameters: ())
     self.sendStar = sendStar
   }
 
@@ -122,7 +122,7 @@ nonisolated struct Post: Identifiable, Equatable, Sendable {
 
 // "A user's own view-model test in ≤ 10 body lines" (issue 38): the page's test, run here.
 @MainActor @Test(.virtualTime) func aStarShowsAtOnceAndRollsBackWhenRefused() {
-  let store = TestPageStore((1...30).reversed().map { Post(id: $0) }, strategy: .offsetId(pageSize: 10))
+  let store = TestPageStore((1...30).reversed().map { Post(id: $0) }, strategy: .offsetID(pageSize: 10))
   let server = TestActionServer<Post>(latency: 2, failures: [2: APIError.timeout])
   let viewModel = TimelineViewModel(store: store.pageStore, sendStar: server.request)
   let log = EventLog(TestScheduler.current)

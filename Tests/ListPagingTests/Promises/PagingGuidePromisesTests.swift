@@ -43,12 +43,12 @@ import Testing
     #expect(byShortPage.endReached && byTotal.endReached && withoutTotal.endReached)
   }
 
-  /// Paging.md (strategies table): "`OffsetIdPaging` ... | `.first`, `.older(than:pageSize:)`,
+  /// Paging.md (strategies table): "`OffsetIDPaging` ... | `.first`, `.older(than:pageSize:)`,
   /// `.newer(than:pageSize:)` | a page is short"; guide: "older than the **last loaded** id | a
   /// short or empty page (no extra empty request)".
   @Test func offsetIdPagingAsksOlderThanTheLastIdAndEndsOnAShortPage() {
     let feed = FakeFeed(count: 25)
-    var state = PagingState<TestItem, OffsetIdPaging<Int>>(strategy: .offsetId(pageSize: 10))
+    var state = PagingState<TestItem, OffsetIDPaging<Int>>(strategy: .offsetID(pageSize: 10))
     let requests = loadAll(&state) { feed.respond(to: $0) }
     #expect(requests == [.first(pageSize: 10), .older(than: 991, pageSize: 10), .older(than: 981, pageSize: 10)])
     #expect(state.items.count == 25 && state.endReached)
@@ -70,7 +70,7 @@ import Testing
     var feed = FakeFeed(count: 25)
     feed.reportsTotal = false
     var byNumber = PagingState<TestItem, PageNumberPaging>(strategy: .pageNumber(pageSize: 10))
-    var byID = PagingState<TestItem, OffsetIdPaging<Int>>(strategy: .offsetId(pageSize: 10))
+    var byID = PagingState<TestItem, OffsetIDPaging<Int>>(strategy: .offsetID(pageSize: 10))
     var byCursor = PagingState<TestItem, CursorPaging>(strategy: .cursor(pageSize: 10))
     var emptyPages = 0
     func counted(_ page: Page<TestItem>) -> Page<TestItem> {
@@ -128,7 +128,7 @@ import Testing
   @Test func pageNumbersShiftOnInsertionsOffsetIdsDoNot() throws {
     var feed = FakeFeed(count: 30)
     var byNumber = PagingState<TestItem, PageNumberPaging>(strategy: .pageNumber(pageSize: 10))
-    var byID = PagingState<TestItem, OffsetIdPaging<Int>>(strategy: .offsetId(pageSize: 10))
+    var byID = PagingState<TestItem, OffsetIDPaging<Int>>(strategy: .offsetID(pageSize: 10))
     let numberFirst = try byNumber.expectLoad(.refresh)
     byNumber.reduce(.loaded(feed.respond(to: numberFirst.request), requestID: numberFirst.id))
     let idFirst = try byID.expectLoad(.refresh)
@@ -144,13 +144,13 @@ import Testing
     #expect(byID.items.map(\.id) == Array((981...1_000).reversed()))
   }
 
-  /// Paging.md: "`OffsetIdPaging` can also *prepend* — load only what is newer than the first item
+  /// Paging.md: "`OffsetIDPaging` can also *prepend* — load only what is newer than the first item
   /// and put it in front" and "`.newer(than:pageSize:)` means what Twitter's `since_id` means: the
   /// server answers the *newest* `pageSize` items above that id, so a full page may leave a gap
   /// below it and replaces the list instead of joining it".
   @Test func prependPutsAShortPageInFrontAndAFullPageReplacesTheList() throws {
     var feed = FakeFeed(count: 10)
-    var state = PagingState<TestItem, OffsetIdPaging<Int>>(strategy: .offsetId(pageSize: 3))
+    var state = PagingState<TestItem, OffsetIDPaging<Int>>(strategy: .offsetID(pageSize: 3))
     let first = try state.expectLoad(.refresh)
     state.reduce(.loaded(feed.respond(to: first.request), requestID: first.id))
     feed.insertNewest(2)
@@ -198,7 +198,7 @@ import Testing
   /// Guide: "One load is in flight at a time, and one direction at most is failed: starting a load
   /// supersedes older failures."
   @Test func startingALoadSupersedesOlderFailures() throws {
-    var state = PagingState<TestItem, OffsetIdPaging<Int>>(strategy: .offsetId(pageSize: 2))
+    var state = PagingState<TestItem, OffsetIDPaging<Int>>(strategy: .offsetID(pageSize: 2))
     let first = try state.expectLoad(.refresh)
     state.reduce(.loaded(page([10, 9]), requestID: first.id))
     let more = try state.expectLoad(.loadMore)
@@ -217,7 +217,7 @@ import Testing
   @Test func theEffectsTableHolds() {
     func sendable<T: Sendable>(_: T.Type) -> Bool { true }
     #expect(sendable(PagingState<TestItem, PageNumberPaging>.self))
-    #expect(sendable(PageNumberPaging.self) && sendable(OffsetIdPaging<String>.self) && sendable(CursorPaging.self))
+    #expect(sendable(PageNumberPaging.self) && sendable(OffsetIDPaging<String>.self) && sendable(CursorPaging.self))
     #expect(sendable(Page<TestItem>.self) && sendable(PagingEvent<TestItem>.self))
     #expect(sendable(PagingEffect<Int>.self) && sendable(PagingRequest<Int>.self))
     #expect(sendable(PagingFailure.self) && sendable(PagingError.self))
@@ -259,7 +259,7 @@ import Testing
 
 /// The guide's `FeedModel`: runs the reducer's effects as tasks, one per request.
 @MainActor private final class FeedModel {
-  private(set) var state = PagingState<TestItem, OffsetIdPaging<Int>>(strategy: .offsetId(pageSize: 10))
+  private(set) var state = PagingState<TestItem, OffsetIDPaging<Int>>(strategy: .offsetID(pageSize: 10))
   private var tasks: [PagingRequestID: Task<Void, Never>] = [:]
   private(set) var cancelled = 0
   let feed: FakeFeed

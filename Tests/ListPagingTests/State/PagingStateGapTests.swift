@@ -6,14 +6,14 @@ import Testing
 /// Rule 7 of `PagingState` and the rules of `PagingGap`, on an offset-id feed whose newest id is the
 /// highest: a server of ids `top...1` answers `.older(than:)` and `.newer(than:)` as Twitter does.
 @Suite struct PagingStateGapTests {
-  typealias State = PagingState<TestItem, OffsetIdPaging<Int>>
+  typealias State = PagingState<TestItem, OffsetIDPaging<Int>>
 
   /// A server holding ids `top` down to 1, newest first.
   struct Server {
     var top: Int
     var ids: [Int] { Array((1...top).reversed()) }
 
-    func respond(to request: OffsetIdPaging<Int>.Request) -> Page<TestItem> {
+    func respond(to request: OffsetIDPaging<Int>.Request) -> Page<TestItem> {
       switch request {
       case .first(let size): page(ids.prefix(size))
       case .older(let id, let size): page(ids.filter { $0 < id }.prefix(size))
@@ -25,7 +25,7 @@ import Testing
   /// Loads the first page of a server of `top` ids, then `top` grows to `newTop` and a prepend lands.
   func gapped(pageSize: Int = 3, top: Int = 10, newTop: Int = 30) throws -> (State, Server) {
     var server = Server(top: top)
-    var state = State(strategy: .offsetId(pageSize: pageSize)).withGaps()
+    var state = State(strategy: .offsetID(pageSize: pageSize)).withGaps()
     let first = try state.expectLoad(.refresh)
     state.reduce(.loaded(server.respond(to: first.request), requestID: first.id))
     server.top = newTop
@@ -47,7 +47,7 @@ import Testing
   /// withGaps: "Off by default: a list whose rows do not know gaps keeps today's behaviour (the
   /// list is replaced".
   @Test func withoutGapsAFullPrependReplacesTheList() throws {
-    var state = State(strategy: .offsetId(pageSize: 3))
+    var state = State(strategy: .offsetID(pageSize: 3))
     let first = try state.expectLoad(.refresh)
     state.reduce(.loaded(page([10, 9, 8]), requestID: first.id))
     let prepend = try state.expectLoad(.prepend)
@@ -183,7 +183,7 @@ import Testing
 
   /// withGaps: "Under a memory cap ... gaps are not marked either".
   @Test func noGapsUnderAMemoryCap() throws {
-    var state = State(strategy: .offsetId(pageSize: 3)).withGaps().withMaxSize(100)
+    var state = State(strategy: .offsetID(pageSize: 3)).withGaps().withMaxSize(100)
     let first = try state.expectLoad(.refresh)
     state.reduce(.loaded(page([10, 9, 8]), requestID: first.id))
     let prepend = try state.expectLoad(.prepend)

@@ -52,7 +52,7 @@ import Testing
     run { seed in
       MemoryCapSimulation(
         seed: seed,
-        state: PagingState<TestItem, OffsetIdPaging<Int>>(strategy: .offsetId(pageSize: 3))
+        state: PagingState<TestItem, OffsetIDPaging<Int>>(strategy: .offsetID(pageSize: 3))
           .withMaxSize(11 + Int(seed % 5), reloadDistance: 2),
         pageSize: 3,
         feedCount: Int(seed % 89),

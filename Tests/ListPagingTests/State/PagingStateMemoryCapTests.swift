@@ -168,11 +168,11 @@ import Testing
     #expect(reload.request.cursor == "3")
   }
 
-  /// "`OffsetIdPaging` sends `older(than:)` anchored on the id next to the gap for a page below the
+  /// "`OffsetIDPaging` sends `older(than:)` anchored on the id next to the gap for a page below the
   /// held items (the last held id), and for a page above them the request that first loaded it
   /// (anchored on the last id of the page before it)"
   @Test func offsetIdPagesReloadAnchoredOnIds() throws {
-    var state = PagingState<TestItem, OffsetIdPaging<Int>>(strategy: .offsetId(pageSize: 3))
+    var state = PagingState<TestItem, OffsetIDPaging<Int>>(strategy: .offsetID(pageSize: 3))
       .withMaxSize(6, reloadDistance: 1)
     var request = try state.expectLoad(.refresh)
     for _ in 0..<3 {

@@ -43,7 +43,7 @@ import Testing
     run { seed in
       PagingSimulation(
         seed: seed,
-        state: PagingState<TestItem, OffsetIdPaging<Int>>(strategy: .offsetId(pageSize: 3)),
+        state: PagingState<TestItem, OffsetIDPaging<Int>>(strategy: .offsetID(pageSize: 3)),
         feedCount: Int(seed % 19),
         usesPrepend: true,
         drifts: true,

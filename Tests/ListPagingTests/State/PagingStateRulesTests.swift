@@ -6,7 +6,7 @@ import Testing
 /// One test per reducer rule of issue 3 (rule N in the test name), plus the edge cases around it.
 @Suite struct PagingStateRulesTests {
   typealias NumberState = PagingState<TestItem, PageNumberPaging>
-  typealias FeedState = PagingState<TestItem, OffsetIdPaging<Int>>
+  typealias FeedState = PagingState<TestItem, OffsetIDPaging<Int>>
 
   /// A page-number state (page size 3) with `ids` loaded as its first page.
   private func loaded(_ ids: [Int], total: Int? = nil) throws -> NumberState {
@@ -56,11 +56,11 @@ import Testing
     #expect(state.items.isEmpty)
   }
 
-  /// Paging guide, rule 1: "`prepend` asks for items newer than the first one (``OffsetIdPaging``) and puts them in
-  /// front"; Documentation/Paging.md: "`OffsetIdPaging` can also *prepend* — load only what is newer than the first
+  /// Paging guide, rule 1: "`prepend` asks for items newer than the first one (``OffsetIDPaging``) and puts them in
+  /// front"; Documentation/Paging.md: "`OffsetIDPaging` can also *prepend* — load only what is newer than the first
   /// item and put it in front".
   @Test func rule1PrependRefreshPutsNewItemsInFront() throws {
-    var state = FeedState(strategy: .offsetId(pageSize: 3))
+    var state = FeedState(strategy: .offsetID(pageSize: 3))
     let first = try state.expectLoad(.refresh)
     state.reduce(.loaded(page([10, 9, 8]), requestID: first.id))
     let prepend = try state.expectLoad(.prepend)
@@ -75,7 +75,7 @@ import Testing
 
   /// Paging guide, rule 1: "if that page is full there may be a gap, so the page replaces the list instead".
   @Test func rule1PrependedFullPageReplacesTheListInsteadOfLeavingAHole() throws {
-    var state = FeedState(strategy: .offsetId(pageSize: 3))
+    var state = FeedState(strategy: .offsetID(pageSize: 3))
     let first = try state.expectLoad(.refresh)
     state.reduce(.loaded(page([10, 9, 8]), requestID: first.id))
     let prepend = try state.expectLoad(.prepend)
@@ -88,7 +88,7 @@ import Testing
   @Test func rule1PrependWithoutStrategySupportOrItemsIsARefresh() throws {
     var numbers = try loaded([1, 2, 3])
     #expect(try numbers.expectLoad(.prepend).direction == .refresh)
-    var feed = FeedState(strategy: .offsetId(pageSize: 3))
+    var feed = FeedState(strategy: .offsetID(pageSize: 3))
     #expect(
       try feed.expectLoad(.prepend)
         == PagingRequest(
@@ -234,7 +234,7 @@ import Testing
   }
 
   @Test func rule4OffsetIdPageOfOnlyDuplicatesEndsPaginationInsteadOfLooping() throws {
-    var state = FeedState(strategy: .offsetId(pageSize: 2))
+    var state = FeedState(strategy: .offsetID(pageSize: 2))
     let first = try state.expectLoad(.refresh)
     state.reduce(.loaded(page([10, 9]), requestID: first.id))
     let more = try state.expectLoad(.loadMore)
@@ -277,7 +277,7 @@ import Testing
   /// "retry asks for exactly the same page again".
   @Test(arguments: [PagingDirection.refresh, .prepend, .append])
   func rule5RetryReissuesExactlyTheFailedRequest(direction: PagingDirection) throws {
-    var state = FeedState(strategy: .offsetId(pageSize: 2))
+    var state = FeedState(strategy: .offsetID(pageSize: 2))
     let first = try state.expectLoad(.refresh)
     state.reduce(.loaded(page([10, 9]), requestID: first.id))
     let event: PagingEvent<TestItem> =
@@ -351,7 +351,7 @@ import Testing
   /// Documentation/Paging.md: "`loadStates` has a `refresh`, `prepend` and `append` state for spinners and footers".
   @Test func rule6LoadStatesPerDirectionAndEndReached() throws {
     let failure = PagingFailure(TestLoadError())
-    var state = FeedState(strategy: .offsetId(pageSize: 2))
+    var state = FeedState(strategy: .offsetID(pageSize: 2))
     #expect(state.loadStates == PagingLoadStates())
     let refresh = try state.expectLoad(.refresh)
     #expect(state.loadStates == PagingLoadStates(refresh: .loading))

@@ -57,8 +57,8 @@ import Testing
   }
 
   @Test func statesCompareByValueIgnoringTheAnchorClosure() throws {
-    var lhs = PagingState<TestItem, OffsetIdPaging<Int>>(strategy: .offsetId(pageSize: 2))
-    var rhs = PagingState<TestItem, OffsetIdPaging<Int>>(strategy: .offsetId(pageSize: 2), anchor: { $0.id })
+    var lhs = PagingState<TestItem, OffsetIDPaging<Int>>(strategy: .offsetID(pageSize: 2))
+    var rhs = PagingState<TestItem, OffsetIDPaging<Int>>(strategy: .offsetID(pageSize: 2), anchor: { $0.id })
     #expect(lhs == rhs)
     let left = try lhs.expectLoad(.refresh)
     let right = try rhs.expectLoad(.refresh)
@@ -69,7 +69,7 @@ import Testing
   }
 
   @Test func anchorlessItemMakesPrependARefresh() throws {
-    var state = PagingState<TestItem, OffsetIdPaging<Int>>(strategy: .offsetId(pageSize: 2), anchor: { _ in nil })
+    var state = PagingState<TestItem, OffsetIDPaging<Int>>(strategy: .offsetID(pageSize: 2), anchor: { _ in nil })
     let first = try state.expectLoad(.refresh)
     state.reduce(.loaded(page([5, 4]), requestID: first.id))
     #expect(state.nextRequest == nil)  // no anchor: the strategy cannot ask for older items

@@ -27,7 +27,7 @@ struct FakeFeed {
     return Page(items: Array(items[start..<end]), total: reportsTotal ? items.count : nil)
   }
 
-  func respond(to request: OffsetIdPaging<Int>.Request) -> Page<TestItem> {
+  func respond(to request: OffsetIDPaging<Int>.Request) -> Page<TestItem> {
     switch request {
     case .first(let size):
       return Page(items: Array(items.prefix(size)))

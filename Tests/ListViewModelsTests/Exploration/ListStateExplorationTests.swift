@@ -17,7 +17,7 @@ import Testing
   }
 
   @Test func offsetIdListKeepsEveryInvariant() {
-    let report = ListStateExplorer<OffsetIdPaging<Int>>(maxDepth: 4, stateBudget: 20_000).run()
+    let report = ListStateExplorer<OffsetIDPaging<Int>>(maxDepth: 4, stateBudget: 20_000).run()
     #expect(report.counterexamples.isEmpty, "\(report)")
     #expect(report.depth == 4 && report.states > 3_000, "\(report)")
   }
@@ -32,7 +32,7 @@ import Testing
   /// after a long absence, with gaps, without a cap and with one): a gap opens, fills once and its
   /// second load starts, with every answer (the release run, `ExploreListState`, goes deeper).
   @Test func offsetIdGapsKeepEveryInvariant() {
-    let report = ListStateExplorer<OffsetIdPaging<Int>>(
+    let report = ListStateExplorer<OffsetIDPaging<Int>>(
       configurations: ExplorationConfiguration.gapped,
       maxDepth: 5,
       stateBudget: 60_000
@@ -44,7 +44,7 @@ import Testing
 
   /// The gap configuration reaches gaps: a restored list's prepend opens one, two gap loads close it.
   @Test func gapConfigurationOpensFillsAndClosesAGap() throws {
-    var world = ExplorationWorld<OffsetIdPaging<Int>>(ExplorationConfiguration.gapped[0])
+    var world = ExplorationWorld<OffsetIDPaging<Int>>(ExplorationConfiguration.gapped[0])
     world.send(.refresh)
     world.send(
       .loaded(
@@ -77,12 +77,12 @@ import Testing
   /// the items, through batches a view accepts, and the row being read keeps its line on screen unless the list was
   /// replaced, new rows show at the top, or the content cannot keep it there." Every transition to depth 3 of every
   /// strategy and configuration, shown through `SectionedDataSource` on a screen with a layout.
-  @Test(arguments: [PageNumberPaging.name, OffsetIdPaging<Int>.name, CursorPaging.name])
+  @Test(arguments: [PageNumberPaging.name, OffsetIDPaging<Int>.name, CursorPaging.name])
   func everyTransitionShowsOnScreen(strategy: String) {
     let report: ExplorationReport
     switch strategy {
     case PageNumberPaging.name: report = screened(PageNumberPaging.self)
-    case OffsetIdPaging<Int>.name: report = screened(OffsetIdPaging<Int>.self)
+    case OffsetIDPaging<Int>.name: report = screened(OffsetIDPaging<Int>.self)
     default: report = screened(CursorPaging.self)
     }
     #expect(report.counterexamples.isEmpty, "\(report)")

@@ -51,7 +51,7 @@ import Testing
   /// from before the action. Rule 8: the confirmed value is "shown until a refresh started after
   /// the confirmation lands (or a prepend that brings the item's new version or removes it)".
   @Test func offsetIdRollbackRestoresServerAtDepth6() {
-    var world = ExplorationWorld<OffsetIdPaging<Int>>(ExplorationConfiguration(capped: false, persisted: false))
+    var world = ExplorationWorld<OffsetIDPaging<Int>>(ExplorationConfiguration(capped: false, persisted: false))
     world.send(.refresh)
     world.send(
       .loaded(
@@ -71,7 +71,7 @@ import Testing
   /// replaces the list (a full page may leave a gap) drops the confirmations of the items it
   /// brings, and the page's versions show.
   @Test func prependDropsTheConfirmationOfAnItemItBrings() {
-    var world = ExplorationWorld<OffsetIdPaging<Int>>(ExplorationConfiguration(capped: false, persisted: false))
+    var world = ExplorationWorld<OffsetIDPaging<Int>>(ExplorationConfiguration(capped: false, persisted: false))
     world.send(.refresh)
     world.send(
       .loaded(
@@ -116,7 +116,7 @@ import Testing
   /// reload made the strategy ask for a new page, but the flag stayed set (found at depth 9 of the
   /// depth-10 run of issue 34).
   @Test func offsetIdCapped3EndRuleHoldsAtDepth9() {
-    var world = ExplorationWorld<OffsetIdPaging<Int>>(
+    var world = ExplorationWorld<OffsetIDPaging<Int>>(
       ExplorationConfiguration(cap: ExplorationConfiguration.Cap(maxSize: 3, reloadDistance: 0), persisted: false)
     )
     let rows = { (ids: [Int]) in Page(items: ids.map { ExplorationRow($0) }) }

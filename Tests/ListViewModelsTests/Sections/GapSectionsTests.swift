@@ -16,7 +16,7 @@ import Testing
   /// A newest-first feed of ids `top` down to 1, answering after 10 ticks.
   final class FeedStore: ItemsStore {
     typealias Item = Repo
-    typealias Request = OffsetIdPaging<Int>.Request
+    typealias Request = OffsetIDPaging<Int>.Request
     typealias Parameters = Void
 
     let scheduler: TestScheduler
@@ -64,7 +64,7 @@ import Testing
     let viewModel = SharingScheduler.mock(scheduler: scheduler) {
       ItemsViewModel(
         store: store,
-        paging: PagingState<Repo, OffsetIdPaging<Int>>(strategy: .offsetId(pageSize: 3)).withGaps(),
+        paging: PagingState<Repo, OffsetIDPaging<Int>>(strategy: .offsetID(pageSize: 3)).withGaps(),
         parameters: ()
       )
     }

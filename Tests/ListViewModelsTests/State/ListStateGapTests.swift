@@ -7,13 +7,13 @@ import Testing
 
 /// Gaps in a `ListState` (`PagingState.withGaps(_:)`): a restored feed after a long absence.
 @Suite struct ListStateGapTests {
-  typealias FeedState = ListState<Repo, OffsetIdPaging<Int>, Void>
+  typealias FeedState = ListState<Repo, OffsetIDPaging<Int>, Void>
 
   static func feed(from top: Int, count: Int) -> Page<Repo> {
     Page(items: (0..<count).map { Repo(id: top - $0, name: "post \(top - $0)") })
   }
 
-  static func load(_ effect: FeedState.Effect) -> PagingRequest<OffsetIdPaging<Int>.Request>? {
+  static func load(_ effect: FeedState.Effect) -> PagingRequest<OffsetIDPaging<Int>.Request>? {
     if case .load(let request, _) = effect { return request }
     return nil
   }
@@ -22,7 +22,7 @@ import Testing
   /// server: the prepend answers the newest 20.
   static func afterLongAbsence(gaps: Bool = true) throws -> FeedState {
     let archived = ArchivedList(pages: [feed(from: 100, count: 20), feed(from: 80, count: 20)])
-    let paging = PagingState<Repo, OffsetIdPaging<Int>>(strategy: .offsetId(pageSize: 20))
+    let paging = PagingState<Repo, OffsetIDPaging<Int>>(strategy: .offsetID(pageSize: 20))
     var state = FeedState(paging: gaps ? paging.withGaps() : paging, parameters: (), restoring: archived)
     let request = try #require(state.reduce(.refresh).first.flatMap(Self.load))
     state.reduce(.loaded(feed(from: 160, count: 20), requestID: request.id))

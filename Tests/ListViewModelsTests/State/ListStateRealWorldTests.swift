@@ -9,7 +9,7 @@ import Testing
 /// cancels a live load by itself, and empty or short pages under the memory cap. Each test failed
 /// on main at 02f9df4.
 @Suite struct ListStateRealWorldTests {
-  typealias FeedState = ListState<ExplorationRow, OffsetIdPaging<Int>, Int>
+  typealias FeedState = ListState<ExplorationRow, OffsetIDPaging<Int>, Int>
   typealias NumberState = ListState<ExplorationRow, PageNumberPaging, Int>
 
   private func rows(_ ids: [Int]) -> [ExplorationRow] { ids.map { ExplorationRow($0) } }
@@ -26,7 +26,7 @@ import Testing
   /// An offset-id feed of page size `pageSize` under a cap, reload distance 0, after its first page.
   private func cappedFeed(pageSize: Int, maxSize: Int, first: [Int]) throws -> FeedState {
     var state = FeedState(
-      paging: PagingState(strategy: OffsetIdPaging<Int>(pageSize: pageSize)).withMaxSize(maxSize, reloadDistance: 0),
+      paging: PagingState(strategy: OffsetIDPaging<Int>(pageSize: pageSize)).withMaxSize(maxSize, reloadDistance: 0),
       parameters: 0,
       options: ItemsViewModelOptions(prefetchDistance: 0)
     )
@@ -124,7 +124,7 @@ import Testing
     )
   }
 
-  /// OffsetIdPaging: "The list ends on a page shorter than `pageSize` (an empty page included)"; ListState I5: "No
+  /// OffsetIDPaging: "The list ends on a page shorter than `pageSize` (an empty page included)"; ListState I5: "No
   /// load-more request is made after the end is reached." Before: the empty last page was kept as a page of no rows;
   /// dropping it took the end back, and load-more asked for the same page again.
   @Test func anEmptyLastPageUnderTheCapEndsTheList() throws {

@@ -7,7 +7,7 @@ import Testing
 
 /// ListState rule 9: a state created from an archived list.
 @Suite struct ListStateRestoreTests {
-  typealias FeedState = ListState<Repo, OffsetIdPaging<Int>, Void>
+  typealias FeedState = ListState<Repo, OffsetIDPaging<Int>, Void>
   typealias SearchState = ListState<Repo, PageNumberPaging, String>
 
   /// A newest-first feed page: ids `from` down, `count` of them.
@@ -24,7 +24,7 @@ import Testing
       pages: [feed(from: 100, count: 20), feed(from: 80, count: 20), feed(from: 60, count: 20)],
       anchor: .init(index: 56, offset: -12)
     )
-    return FeedState(paging: PagingState(strategy: .offsetId(pageSize: 20)), parameters: (), restoring: archived)
+    return FeedState(paging: PagingState(strategy: .offsetID(pageSize: 20)), parameters: (), restoring: archived)
   }
 
   /// Rule 9: "shows the archived list whole, each id once, in the archived order, as loaded items
@@ -123,12 +123,12 @@ import Testing
       pages: [Self.feed(from: 100, count: 20), Self.feed(from: 85, count: 20)],
       anchor: .init(index: 25, offset: 0)
     )
-    let state = FeedState(paging: PagingState(strategy: .offsetId(pageSize: 20)), parameters: (), restoring: archived)
+    let state = FeedState(paging: PagingState(strategy: .offsetID(pageSize: 20)), parameters: (), restoring: archived)
     #expect(state.items.map(\.id) == Array((66...100).reversed()))
     // Index 25 is the archive's 6th item of the second page, id 80, shown once.
     #expect(state.restoredAnchor?.id == 80)
     let empty = FeedState(
-      paging: PagingState(strategy: .offsetId(pageSize: 20)),
+      paging: PagingState(strategy: .offsetID(pageSize: 20)),
       parameters: (),
       restoring: ArchivedList(pages: [])
     )

@@ -11,8 +11,8 @@ import Testing
 /// from disk when it is there (instantly, offline too) and from the network otherwise."
 @MainActor
 @Suite struct ItemsViewModelArchiveMemoryCapTests {
-  typealias Feed = PageStore<Repo, OffsetIdPaging<Int>.Request, Void>
-  typealias ViewModel = ItemsViewModel<Repo, OffsetIdPaging<Int>, Void>
+  typealias Feed = PageStore<Repo, OffsetIDPaging<Int>.Request, Void>
+  typealias ViewModel = ItemsViewModel<Repo, OffsetIDPaging<Int>, Void>
 
   /// Ids 200 down to 1, newest first, in pages of 20, held under a cap of 60 rows.
   static let newest = 200
@@ -36,7 +36,7 @@ import Testing
     SharingScheduler.mock(scheduler: scheduler) {
       ItemsViewModel(
         store: store.archiving(in: archive) { _ in "feed" },
-        paging: PagingState(strategy: OffsetIdPaging<Int>(pageSize: 20)).withMaxSize(60),
+        paging: PagingState(strategy: OffsetIDPaging<Int>(pageSize: 20)).withMaxSize(60),
         parameters: ()
       )
     }

@@ -10,7 +10,7 @@ import Testing
 /// Issue 36: kill the app, reopen it offline: the same rows, the reading row anchored.
 @MainActor
 @Suite struct ItemsViewModelArchiveTests {
-  typealias Feed = PageStore<Repo, OffsetIdPaging<Int>.Request, Void>
+  typealias Feed = PageStore<Repo, OffsetIDPaging<Int>.Request, Void>
 
   /// A newest-first feed of ids `top` down to 1; `online` false fails every load.
   static func feed(top: LockedBox<Int>, online: Bool) -> Feed {
@@ -31,11 +31,11 @@ import Testing
     _ store: Feed,
     archive: ListArchive<Repo>,
     scheduler: TestScheduler
-  ) -> ItemsViewModel<Repo, OffsetIdPaging<Int>, Void> {
+  ) -> ItemsViewModel<Repo, OffsetIDPaging<Int>, Void> {
     SharingScheduler.mock(scheduler: scheduler) {
       ItemsViewModel(
         store: store.archiving(in: archive) { _ in "feed" },
-        strategy: .offsetId(pageSize: 20),
+        strategy: .offsetID(pageSize: 20),
         parameters: ()
       )
     }
@@ -113,7 +113,7 @@ import Testing
     let viewModel = SharingScheduler.mock(scheduler: scheduler) {
       ItemsViewModel(
         store: Self.feed(top: LockedBox(50), online: true),
-        strategy: .offsetId(pageSize: 20),
+        strategy: .offsetID(pageSize: 20),
         parameters: ()
       )
     }

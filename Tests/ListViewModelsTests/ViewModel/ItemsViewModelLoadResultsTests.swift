@@ -9,7 +9,7 @@ import Testing
 
 @MainActor
 @Suite struct ItemsViewModelLoadResultsTests {
-  typealias FeedViewModel = ItemsViewModel<Repo, OffsetIdPaging<Int>, Void>
+  typealias FeedViewModel = ItemsViewModel<Repo, OffsetIDPaging<Int>, Void>
 
   /// A newest-first feed of ids `newest` down to 1 answering after 5 ticks; `newer` requests get
   /// the newest `pageSize` items above the id, as Twitter's `since_id` does.
@@ -24,7 +24,7 @@ import Testing
       let scheduler = self.scheduler
       let newest = self.newest
       let failNext = self.failNext
-      let store = PageStore<Repo, OffsetIdPaging<Int>.Request, Void> { request, _ in
+      let store = PageStore<Repo, OffsetIDPaging<Int>.Request, Void> { request, _ in
         let top = newest.withLock { $0 }
         let fails = failNext.withLock { fail in
           defer { fail = false }
@@ -44,7 +44,7 @@ import Testing
           .asSingle()
       }
       viewModel = SharingScheduler.mock(scheduler: scheduler) {
-        FeedViewModel(store: store, strategy: .offsetId(pageSize: 10), parameters: ())
+        FeedViewModel(store: store, strategy: .offsetID(pageSize: 10), parameters: ())
       }
     }
 

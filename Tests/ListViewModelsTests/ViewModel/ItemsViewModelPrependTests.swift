@@ -9,10 +9,10 @@ import Testing
 @MainActor
 @Suite struct ItemsViewModelPrependTests {
   /// A newest-first feed: ids 100 down to 1, and `newest` ids above 100 that appear later.
-  @Test func prependPutsNewerItemsInFrontWithOffsetIdPaging() {
+  @Test func prependPutsNewerItemsInFrontWithOffsetIDPaging() {
     let scheduler = TestScheduler(initialClock: 0)
     let newest = LockedBox(100)
-    let store = PageStore<Repo, OffsetIdPaging<Int>.Request, Void> { request, _ in
+    let store = PageStore<Repo, OffsetIDPaging<Int>.Request, Void> { request, _ in
       let top = newest.withLock { $0 }
       let ids: [Int]
       switch request {
@@ -24,7 +24,7 @@ import Testing
       return .just(Page(items: ids.map { Repo(id: $0, name: "post \($0)") }))
     }
     let viewModel = SharingScheduler.mock(scheduler: scheduler) {
-      ItemsViewModel(store: store, strategy: .offsetId(pageSize: 10), parameters: ())
+      ItemsViewModel(store: store, strategy: .offsetID(pageSize: 10), parameters: ())
     }
     viewModel.refresh()
     scheduler.advanceTo(5)

@@ -16,7 +16,7 @@ import Testing
 @Suite struct ItemsViewModelRestoreOnScreenTests {
   struct Decade: Identifiable, Equatable, Sendable { let id: Int }
   typealias DataSource = SectionedDataSource<Decade, Repo, TextCell, TextCell>
-  typealias ViewModel = ItemsViewModel<Repo, OffsetIdPaging<Int>, Void>
+  typealias ViewModel = ItemsViewModel<Repo, OffsetIDPaging<Int>, Void>
 
   /// Run one reads row 57 (post 443) 7 points above the viewport's top, online; the returned view
   /// model is run two's, offline, over the same folder.
@@ -119,7 +119,7 @@ import Testing
     let viewModel = SharingScheduler.mock(scheduler: scheduler) {
       ItemsViewModel(
         store: ItemsViewModelArchiveTests.feed(top: LockedBox(100), online: true),
-        strategy: .offsetId(pageSize: 20),
+        strategy: .offsetID(pageSize: 20),
         parameters: ()
       )
     }

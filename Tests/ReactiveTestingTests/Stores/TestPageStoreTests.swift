@@ -51,9 +51,9 @@ private func rows(_ ids: ClosedRange<Int>) -> [Row] { ids.map(Row.init) }
 
   @Test func offsetIdPagesANewestFirstArrayById() {
     let scheduler = TestScheduler.current
-    let store = TestPageStore(Array(rows(1...9).reversed()), strategy: OffsetIdPaging<Int>(pageSize: 3))
+    let store = TestPageStore(Array(rows(1...9).reversed()), strategy: OffsetIDPaging<Int>(pageSize: 3))
     let answers = [
-      OffsetIdPaging<Int>.Request.first(pageSize: 3), .older(than: 7, pageSize: 3), .older(than: 2, pageSize: 3),
+      OffsetIDPaging<Int>.Request.first(pageSize: 3), .older(than: 7, pageSize: 3), .older(than: 2, pageSize: 3),
       .newer(than: 4, pageSize: 3), .newer(than: 9, pageSize: 3), .older(than: 42, pageSize: 3),
     ].map { scheduler.record(store.page(for: $0, parameters: ())) }
     scheduler.start()
@@ -101,7 +101,7 @@ private func rows(_ ids: ClosedRange<Int>) -> [Row] { ids.map(Row.init) }
 
   @Test func theServersListMayChangeBetweenRequests() {
     let scheduler = TestScheduler.current
-    let store = TestPageStore(Array(rows(1...3).reversed()), strategy: OffsetIdPaging<Int>(pageSize: 5))
+    let store = TestPageStore(Array(rows(1...3).reversed()), strategy: OffsetIDPaging<Int>(pageSize: 5))
     store.items.insert(Row(id: 4), at: 0)
     let newer = scheduler.record(store.page(for: .newer(than: 3, pageSize: 5), parameters: ()))
     scheduler.start()
@@ -124,8 +124,8 @@ private func rows(_ ids: ClosedRange<Int>) -> [Row] { ids.map(Row.init) }
       parameters: ()
     )
     let byId = ItemsViewModel(
-      store: TestPageStore(all, strategy: OffsetIdPaging<Int>(pageSize: 3)),
-      strategy: OffsetIdPaging<Int>(pageSize: 3),
+      store: TestPageStore(all, strategy: OffsetIDPaging<Int>(pageSize: 3)),
+      strategy: OffsetIDPaging<Int>(pageSize: 3),
       parameters: ()
     )
     let loads: [(refresh: () -> Void, loadMore: () -> Void, items: () -> [Row])] = [

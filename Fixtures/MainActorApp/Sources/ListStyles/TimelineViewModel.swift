@@ -5,11 +5,11 @@ import ReactiveList
 /// A feed, newest first: offset-id paging, pull to refresh puts new posts on top and says how
 /// many came.
 final class TimelineViewModel {
-  let list: ItemsViewModel<Post, OffsetIdPaging<Int>, Void>
+  let list: ItemsViewModel<Post, OffsetIDPaging<Int>, Void>
   let newPosts: Signal<String>
 
-  init(store: PageStore<Post, OffsetIdPaging<Int>.Request, Void>) {
-    list = ItemsViewModel(store: store, strategy: .offsetId(pageSize: 5), parameters: ())
+  init(store: PageStore<Post, OffsetIDPaging<Int>.Request, Void>) {
+    list = ItemsViewModel(store: store, strategy: .offsetID(pageSize: 5), parameters: ())
     newPosts = list.completedLoads
       .filter { $0.kind == .prepend }
       .map { $0.newItemCount == 1 ? "1 new post" : "\($0.newItemCount) new posts" }
@@ -29,7 +29,7 @@ final class PostServer {
 
   /// The page for an offset-id request: the newest posts, those older than an id, or the newest
   /// of those newer than an id.
-  func page(_ request: OffsetIdPaging<Int>.Request) -> Page<Post> {
+  func page(_ request: OffsetIDPaging<Int>.Request) -> Page<Post> {
     var upper = newest
     var lower = 1
     switch request {

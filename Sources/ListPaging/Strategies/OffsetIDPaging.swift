@@ -15,13 +15,13 @@
 /// loaded items below a ``PagingGap`` that loads with ``gapRequest(below:)``.
 ///
 /// ```swift
-/// var state = PagingState<Tweet, OffsetIdPaging<Tweet.ID>>(strategy: .offsetId(pageSize: 20))
+/// var state = PagingState<Tweet, OffsetIDPaging<Tweet.ID>>(strategy: .offsetID(pageSize: 20))
 /// state.reduce(.refresh)   // [.load(... .first(pageSize: 20))]
 /// // ... after a page ending with id 981:
 /// state.reduce(.loadMore)  // [.load(... .older(than: 981, pageSize: 20))]
 /// state.reduce(.prepend)   // [.load(... .newer(than: <first id>, pageSize: 20))]
 /// ```
-public struct OffsetIdPaging<ID: Hashable & Sendable>: PagingStrategy, Hashable {
+public struct OffsetIDPaging<ID: Hashable & Sendable>: PagingStrategy, Hashable {
   /// One offset-id request.
   public enum Request: Hashable, Sendable {
     /// The newest `pageSize` items.
@@ -33,7 +33,7 @@ public struct OffsetIdPaging<ID: Hashable & Sendable>: PagingStrategy, Hashable 
     /// Twitter's `since_id`: when more than `pageSize` items are newer, the server answers the
     /// **newest** `pageSize` of them (not the ones just above the id), newest first. Such a full
     /// page may leave a gap above the loaded items, so ``PagingState`` replaces the list with it
-    /// (see ``OffsetIdPaging/prependedPageConnects(for:context:)``). `MockResponder` in
+    /// (see ``OffsetIDPaging/prependedPageConnects(for:context:)``). `MockResponder` in
     /// `ListNetworking` answers its `sinceId` parameter this way.
     ///
     /// ```swift
@@ -60,12 +60,12 @@ public struct OffsetIdPaging<ID: Hashable & Sendable>: PagingStrategy, Hashable 
   /// Creates an offset-id strategy.
   ///
   /// ```swift
-  /// let paging = OffsetIdPaging<String>(pageSize: 30)
+  /// let paging = OffsetIDPaging<String>(pageSize: 30)
   /// ```
   ///
   /// - Parameter pageSize: The number of items per page. Must be positive.
   public init(pageSize: Int) {
-    precondition(pageSize > 0, "OffsetIdPaging(pageSize:): pageSize must be positive, got \(pageSize)")
+    precondition(pageSize > 0, "OffsetIDPaging(pageSize:): pageSize must be positive, got \(pageSize)")
     self.pageSize = pageSize
   }
 
@@ -119,15 +119,15 @@ public struct OffsetIdPaging<ID: Hashable & Sendable>: PagingStrategy, Hashable 
 }
 
 extension PagingStrategy {
-  /// Paging by item id ("older than the last id"); see ``OffsetIdPaging``.
+  /// Paging by item id ("older than the last id"); see ``OffsetIDPaging``.
   ///
   /// ```swift
-  /// var state = PagingState<Tweet, OffsetIdPaging<Int>>(strategy: .offsetId(pageSize: 20))
+  /// var state = PagingState<Tweet, OffsetIDPaging<Int>>(strategy: .offsetID(pageSize: 20))
   /// ```
   ///
   /// - Parameter pageSize: The number of items per page. Must be positive.
-  /// - Returns: An ``OffsetIdPaging``.
-  public static func offsetId<ID>(pageSize: Int) -> OffsetIdPaging<ID> where Self == OffsetIdPaging<ID> {
-    OffsetIdPaging(pageSize: pageSize)
+  /// - Returns: An ``OffsetIDPaging``.
+  public static func offsetID<ID>(pageSize: Int) -> OffsetIDPaging<ID> where Self == OffsetIDPaging<ID> {
+    OffsetIDPaging(pageSize: pageSize)
   }
 }

@@ -4,10 +4,10 @@ import Foundation
 import ListPaging
 import Testing
 
-@Suite struct OffsetIdPagingTests {
-  typealias Request = OffsetIdPaging<Int>.Request
+@Suite struct OffsetIDPagingTests {
+  typealias Request = OffsetIDPaging<Int>.Request
 
-  /// Paging guide (strategies table): "``OffsetIdPaging`` | ... | older than the **last loaded** id | a short or empty
+  /// Paging guide (strategies table): "``OffsetIDPaging`` | ... | older than the **last loaded** id | a short or empty
   /// page".
   @Test(arguments: [
     (20, 981 as Int?, Request.older(than: 981, pageSize: 20) as Request?),
@@ -17,20 +17,20 @@ import Testing
     (20, nil, nil),  // nothing loaded to be older than
   ])
   func nextRequestIsOlderThanLastLoadedId(received: Int, lastId: Int?, expected: Request?) {
-    let paging = OffsetIdPaging<Int>(pageSize: 20)
+    let paging = OffsetIDPaging<Int>(pageSize: 20)
     let context = PagingContext(pageItemCount: received, newItemCount: received, loadedCount: 40, lastAnchor: lastId)
     #expect(paging.nextRequest(after: .first(pageSize: 20), context: context) == expected)
   }
 
   @Test(arguments: [(0, true), (19, true), (20, false), (21, false)])
   func prependedPageConnectsOnlyWhenShort(received: Int, connects: Bool) {
-    let paging = OffsetIdPaging<Int>(pageSize: 20)
+    let paging = OffsetIDPaging<Int>(pageSize: 20)
     let context = PagingContext<Int>(pageItemCount: received, newItemCount: received, loadedCount: 50)
     #expect(paging.prependedPageConnects(for: .newer(than: 7, pageSize: 20), context: context) == connects)
   }
 
   @Test func requestsForFirstAndNewerPages() {
-    let paging: OffsetIdPaging<Int> = .offsetId(pageSize: 15)
+    let paging: OffsetIDPaging<Int> = .offsetID(pageSize: 15)
     #expect(paging.firstRequest() == .first(pageSize: 15))
     #expect(paging.prependRequest(newerThan: 42) == .newer(than: 42, pageSize: 15))
     #expect(Request.older(than: 1, pageSize: 7).pageSize == 7)
@@ -38,14 +38,14 @@ import Testing
   }
 
   /// Paging guide: "A strategy reads items through its ``PagingStrategy/Anchor``: ... the item id for
-  /// ``OffsetIdPaging``".
+  /// ``OffsetIDPaging``".
   @Test func idsOfAnyHashableSendableType() {
-    let strings = OffsetIdPaging<String>(pageSize: 2)
+    let strings = OffsetIDPaging<String>(pageSize: 2)
     let context = PagingContext(pageItemCount: 2, newItemCount: 2, loadedCount: 2, lastAnchor: "tweet-17")
     #expect(strings.nextRequest(after: .first(pageSize: 2), context: context) == .older(than: "tweet-17", pageSize: 2))
 
     let uuid = UUID()
-    let uuids = OffsetIdPaging<UUID>(pageSize: 1)
+    let uuids = OffsetIDPaging<UUID>(pageSize: 1)
     #expect(uuids.prependRequest(newerThan: uuid) == .newer(than: uuid, pageSize: 1))
   }
 
@@ -53,7 +53,7 @@ import Testing
   @Test func pagesThroughAServerListWithoutAnExtraRequest() throws {
     for count in [0, 5, 20, 21, 40, 63] {
       let feed = FakeFeed(count: count)
-      var state = PagingState<TestItem, OffsetIdPaging<Int>>(strategy: .offsetId(pageSize: 20))
+      var state = PagingState<TestItem, OffsetIDPaging<Int>>(strategy: .offsetID(pageSize: 20))
       var requests = 0
       var request = try state.expectLoad(.refresh)
       while true {
