@@ -14,13 +14,13 @@ import Testing
     let id: Int
   }
 
-  typealias FeedState = ListState<Post, OffsetIdPaging<Int>, Void>
+  typealias FeedState = ListState<Post, OffsetIDPaging<Int>, Void>
 
   /// A feed server: posts 1...top, newest first; `newer` answers the newest page above its bound.
   struct Server {
     var top: Int
 
-    func answer(_ request: OffsetIdPaging<Int>.Request) -> Page<Post> {
+    func answer(_ request: OffsetIDPaging<Int>.Request) -> Page<Post> {
       let ids: [Int]
       switch request {
       case .first(let size): ids = Array(stride(from: top, to: max(0, top - size), by: -1))
@@ -38,8 +38,8 @@ import Testing
     var writer = ListArchiveWriter()
     let folder: URL
 
-    static func empty() -> PagingState<Post, OffsetIdPaging<Int>> {
-      PagingState(strategy: .offsetId(pageSize: 10)).withGaps()
+    static func empty() -> PagingState<Post, OffsetIDPaging<Int>> {
+      PagingState(strategy: .offsetID(pageSize: 10)).withGaps()
     }
 
     let maxBytesPerList: Int
@@ -204,7 +204,7 @@ import Testing
     let folder = try TemporaryFolder(prefix: "ListArchiveGapTests")
     var server = Server(top: 100)
     var live = try Harness(folder: folder.url)
-    live.state = FeedState(paging: PagingState(strategy: .offsetId(pageSize: 10)), parameters: ())
+    live.state = FeedState(paging: PagingState(strategy: .offsetID(pageSize: 10)), parameters: ())
     live.land(.refresh, from: server)
     live.land(.loadMore, from: server)
     server.top = 135

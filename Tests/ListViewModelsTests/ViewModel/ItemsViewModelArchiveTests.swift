@@ -139,12 +139,12 @@ import Testing
         }
       return .just(Page(items: ids.map { Repo(id: $0, name: "post \($0)") }))
     }
-    func viewModel() throws -> ItemsViewModel<Repo, OffsetIdPaging<Int>, Void> {
+    func viewModel() throws -> ItemsViewModel<Repo, OffsetIDPaging<Int>, Void> {
       let archive = try ListArchive<Repo>(directory: folder.url)
       return SharingScheduler.mock(scheduler: scheduler) {
         ItemsViewModel(
           store: store.archiving(in: archive) { _ in "feed" },
-          paging: PagingState(strategy: .offsetId(pageSize: 10)).withGaps(),
+          paging: PagingState(strategy: .offsetID(pageSize: 10)).withGaps(),
           parameters: ()
         )
       }
