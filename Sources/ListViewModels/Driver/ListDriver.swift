@@ -117,8 +117,9 @@ package final class ListDriver<
     // The notices are read in the same step as the reduction: an observer may send another event
     // before `update` returns, and its notices are its own.
     let (before, effects, notices) = stateRelay.update { state in
-      // The paging state before a page lands says what a gap load or a gap's prepend did.
-      let before = if case .loaded = event { state.paging } else { nil as PagingState<Item, Strategy>? }
+      // The gaps before a page lands say what a gap load or a gap's prepend did. Only the gaps:
+      // a copy of the paging state held here would make the reducer copy every item (O(n) a page).
+      let before: ListArchiveChange<Item>.GapsBefore? = if case .loaded = event { .init(state.paging) } else { nil }
       return (before, state.reduce(event), state.notices)
     }
     if case .loaded(let page, _) = event, let before,

@@ -592,17 +592,18 @@ extension ListArchiveChange where Item: Identifiable, Item.ID: Sendable {
   /// - Parameters:
   ///   - page: The page as the store returned it.
   ///   - result: The load's result.
-  ///   - before: The paging state before the page landed.
+  ///   - before: The gaps before the page landed (``GapsBefore/init(_:)``: only the gaps, so that
+  ///     keeping them costs nothing while the reducer changes the items).
   ///   - after: The paging state after it landed.
   /// - Complexity: O(1) without gaps; O(*n*) for *n* items otherwise.
   package init?<Strategy>(
     page: Page<Item>,
     result: ItemsLoadResult,
-    before: PagingState<Item, Strategy>,
+    before: GapsBefore,
     after: PagingState<Item, Strategy>
   ) {
     if result.reloadedDroppedPage { return nil }
-    if result.kind == .append, before.isLoadingGap, let gapID = before.gapLoadID,
+    if result.kind == .append, let gapID = before.loadingGapID,
       let gap = before.gap(above: gapID)
     {
       // The items now between the gap's upper row and its lower row went in.
@@ -627,6 +628,33 @@ extension ListArchiveChange where Item: Identifiable, Item.ID: Sendable {
       return
     }
     self.init(page: page, result: result)
+  }
+
+  /// The gaps of a paging state before a page lands: what ``init(page:result:before:after:)``
+  /// compares with the state after it.
+  ///
+  /// It keeps the gaps alone, never the paging state: a copy of the state held while the reducer
+  /// lands the page would make the reducer copy every item and id, O(*n*) per page (measured: the
+  /// view-model page cycle 2.6× slower at 500 pages).
+  package struct GapsBefore {
+    /// The open gaps.
+    let gaps: [PagingGap<Item.ID>]
+    /// The id of the gap whose load is in flight, if a gap load is.
+    let loadingGapID: Item.ID?
+
+    /// The gaps of `paging` and its gap load in flight.
+    ///
+    /// - Parameter paging: The paging state before the page lands.
+    /// - Complexity: O(*g*) for *g* open gaps.
+    package init<Strategy>(_ paging: PagingState<Item, Strategy>) {
+      gaps = paging.gaps
+      loadingGapID = paging.isLoadingGap ? paging.gapLoadID : nil
+    }
+
+    /// The gap just above the item with this id, as ``PagingState/gap(above:)``.
+    func gap(above id: Item.ID) -> PagingGap<Item.ID>? {
+      gaps.first { $0.olderID == id }
+    }
   }
 }
 

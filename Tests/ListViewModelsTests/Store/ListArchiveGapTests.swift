@@ -63,7 +63,7 @@ import Testing
         if case .load(let request, _) = effect { request } else { nil }
       }.first
       guard let request = load else { return false }
-      let before = state.paging
+      let before = ListArchiveChange<Post>.GapsBefore(state.paging)
       let page = server.answer(request.request)
       state.reduce(.loaded(page, requestID: request.id))
       if let result = state.lastCompletedLoad,
