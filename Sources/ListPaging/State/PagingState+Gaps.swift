@@ -6,7 +6,7 @@ extension PagingState {
   /// ``PagingGap`` instead of replacing the list, so what the user read stays, with their place in it.
   ///
   /// Off by default: a list whose rows do not know gaps keeps today's behaviour (the list is
-  /// replaced, ``ItemsLoadResult/replacedList`` is `true`). Turn gaps on when the screen shows a row
+  /// replaced, `ItemsLoadResult.replacedList` is `true`). Turn gaps on when the screen shows a row
   /// for each gap (`SectionBuilder`'s gap rows) and sends gap loads.
   ///
   /// ```swift
